@@ -1,0 +1,12 @@
+package io.attest.domain.meetings.port;
+
+import io.attest.domain.shared.plugin.Plugin;
+
+/**
+ * Engine SPI (transcript_search): indexes extracted items and transcripts and answers ranked queries.
+ *
+ * <p>The foundation registers the SPI so providers are discovered, validated and listed; the
+ * operations are added by the meeting-memory work (additively while {@code PluginApi.SPI_VERSION} is 1).
+ */
+public interface TranscriptSearch extends Plugin {
+}

@@ -1,0 +1,17 @@
+package io.attest.domain.shared.plugin;
+
+/**
+ * An engine SPI the server loads providers for: its wire name (the {@code kind} in
+ * {@code GET /v1/plugins}) and its interface. Each capability registers its SPI here.
+ */
+public record PluginKind(String name, Class<? extends Plugin> spi) {
+
+    public PluginKind {
+        if (name == null || !name.matches("[a-z][a-z0-9_]{1,63}")) {
+            throw new IllegalArgumentException("plugin kind names are lower-case snake words: " + name);
+        }
+        if (spi == null || !spi.isInterface()) {
+            throw new IllegalArgumentException("a plugin kind is an interface");
+        }
+    }
+}

@@ -1,0 +1,33 @@
+# Sourced by the scripts in this folder: selects a JDK >= 21 when the default java is older.
+# Order: $JAVA_HOME if it is >= 21, then the newest JDK >= 21 under /usr/lib/jvm or
+# /Library/Java/JavaVirtualMachines, then `java` on the PATH.
+
+attest_java_major() { # prints the major version of the java binary given, or 0
+  "$1" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2; exit}' | cut -d. -f1
+}
+
+attest_select_jdk() {
+  local candidate major best="" best_major=0
+  if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then
+    major=$(attest_java_major "$JAVA_HOME/bin/java")
+    if [ "${major:-0}" -ge 21 ]; then return 0; fi
+  fi
+  for candidate in /usr/lib/jvm/* /Library/Java/JavaVirtualMachines/*/Contents/Home; do
+    [ -x "$candidate/bin/javac" ] || continue
+    major=$(attest_java_major "$candidate/bin/java")
+    if [ "${major:-0}" -ge 21 ] && [ "$major" -gt "$best_major" ]; then
+      best="$candidate"; best_major="$major"
+    fi
+  done
+  if [ -z "$best" ] && command -v javac >/dev/null 2>&1; then
+    candidate=$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")
+    major=$(attest_java_major "$candidate/bin/java")
+    [ "${major:-0}" -ge 21 ] && best="$candidate"
+  fi
+  if [ -z "$best" ]; then
+    echo "Attest needs a JDK 21 or newer. Install one (e.g. apt-get install openjdk-21-jdk) or set JAVA_HOME." >&2
+    return 1
+  fi
+  export JAVA_HOME="$best"
+  export PATH="$JAVA_HOME/bin:$PATH"
+}
