@@ -1,0 +1,99 @@
+package io.attest.adapters.http.console;
+
+import io.attest.adapters.http.filter.ConsoleGuardFilter;
+import io.attest.adapters.http.json.JsonObject;
+import io.attest.adapters.http.json.JsonRequest;
+import io.attest.application.accounts.ConsoleSessions;
+import io.attest.application.accounts.LogIn;
+import io.attest.application.accounts.SignUp;
+import io.attest.application.accounts.SignedIn;
+import io.attest.domain.accounts.Email;
+import io.attest.domain.accounts.Password;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.CookieValue;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.cookie.Cookie;
+import io.micronaut.http.cookie.SameSite;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+
+/** Console sign-up, login and logout; the session travels in an HttpOnly, SameSite=Strict cookie. */
+@Controller("/console/api")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "Console")
+public class ConsoleAccountController {
+
+    private final SignUp signUp;
+    private final LogIn logIn;
+    private final ConsoleSessions sessions;
+    private final JsonRequest json;
+
+    public ConsoleAccountController(SignUp signUp, LogIn logIn, ConsoleSessions sessions, JsonRequest json) {
+        this.signUp = signUp;
+        this.logIn = logIn;
+        this.sessions = sessions;
+        this.json = json;
+    }
+
+    @Post("/signup")
+    @Operation(summary = "Create an account (free plan) and sign in")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ConsoleViews.CredentialsRequest.class)))
+    @ApiResponse(responseCode = "201", description = "Signed up; the session cookie is set",
+            content = @Content(schema = @Schema(implementation = ConsoleViews.AccountView.class)))
+    public MutableHttpResponse<ConsoleViews.AccountView> signup(HttpRequest<?> request, @Nullable @Body byte[] body) {
+        JsonObject fields = json.object(body);
+        SignedIn signedIn = signUp.signUp(
+                fields.requiredString("email", Email.MAX_LENGTH),
+                fields.requiredString("password", Password.MAX_LENGTH));
+        return withSession(HttpResponse.status(HttpStatus.CREATED), request, signedIn);
+    }
+
+    @Post("/login")
+    @Operation(summary = "Sign in with e-mail and password")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ConsoleViews.CredentialsRequest.class)))
+    @ApiResponse(responseCode = "200", description = "Signed in; the session cookie is set",
+            content = @Content(schema = @Schema(implementation = ConsoleViews.AccountView.class)))
+    public MutableHttpResponse<ConsoleViews.AccountView> login(HttpRequest<?> request, @Nullable @Body byte[] body) {
+        JsonObject fields = json.object(body);
+        SignedIn signedIn = logIn.logIn(
+                fields.requiredString("email", Email.MAX_LENGTH),
+                fields.requiredString("password", Password.MAX_LENGTH));
+        return withSession(HttpResponse.ok(), request, signedIn);
+    }
+
+    @Post("/logout")
+    @Operation(summary = "End the session")
+    @ApiResponse(responseCode = "204", description = "Signed out")
+    public MutableHttpResponse<Void> logout(HttpRequest<?> request,
+                                            @Nullable @CookieValue(ConsoleGuardFilter.SESSION_COOKIE) String token) {
+        sessions.logOut(token);
+        return HttpResponse.<Void>noContent().cookie(sessionCookie("", request).maxAge(0));
+    }
+
+    private static MutableHttpResponse<ConsoleViews.AccountView> withSession(MutableHttpResponse<ConsoleViews.AccountView> response,
+                                                                             HttpRequest<?> request, SignedIn signedIn) {
+        return response.body(ConsoleViews.AccountView.of(signedIn.account()))
+                .cookie(sessionCookie(signedIn.sessionToken(), request));
+    }
+
+    /** A browser-session cookie: the server expires it after 12 h idle. */
+    private static Cookie sessionCookie(String value, HttpRequest<?> request) {
+        return Cookie.of(ConsoleGuardFilter.SESSION_COOKIE, value)
+                .path("/")
+                .httpOnly(true)
+                .sameSite(SameSite.Strict)
+                .secure(request.isSecure());
+    }
+}

@@ -1,0 +1,75 @@
+package io.attest.adapters.http.console;
+
+import io.attest.adapters.http.RequestAttributes;
+import io.attest.adapters.http.json.JsonObject;
+import io.attest.adapters.http.json.JsonRequest;
+import io.attest.application.accounts.ManageApiKeys;
+import io.attest.domain.accounts.ApiKey;
+import io.attest.domain.shared.AccountId;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Delete;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+
+/** The signed-in account's API keys. */
+@Controller("/console/api/keys")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "Console")
+public class ConsoleKeyController {
+
+    private static final int MAX_SCOPES = 16;
+
+    private final ManageApiKeys keys;
+    private final JsonRequest json;
+
+    public ConsoleKeyController(ManageApiKeys keys, JsonRequest json) {
+        this.keys = keys;
+        this.json = json;
+    }
+
+    @Post
+    @Operation(summary = "Create an API key; the secret is shown in this response only")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ConsoleViews.CreateKeyRequest.class)))
+    @ApiResponse(responseCode = "201", content = @Content(schema = @Schema(implementation = ConsoleViews.CreatedKeyView.class)))
+    public MutableHttpResponse<ConsoleViews.CreatedKeyView> create(HttpRequest<?> request, @Nullable @Body byte[] body) {
+        JsonObject fields = json.object(body);
+        var created = keys.create(account(request),
+                fields.requiredString("name", ApiKey.MAX_NAME_LENGTH),
+                fields.optionalStringList("scopes", MAX_SCOPES, 32).orElse(null));
+        return HttpResponse.status(HttpStatus.CREATED).body(ConsoleViews.CreatedKeyView.of(created));
+    }
+
+    @Get
+    @Operation(summary = "List the account's keys, newest first, without secrets")
+    @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = ConsoleViews.KeyList.class)))
+    public ConsoleViews.KeyList list(HttpRequest<?> request) {
+        return new ConsoleViews.KeyList(keys.list(account(request)).stream().map(ConsoleViews.KeyView::of).toList());
+    }
+
+    @Delete("/{id}")
+    @Operation(summary = "Revoke a key; calls with it answer 401 from now on")
+    @ApiResponse(responseCode = "204", description = "Revoked")
+    public MutableHttpResponse<Void> revoke(HttpRequest<?> request, @PathVariable String id) {
+        keys.revoke(account(request), id);
+        return HttpResponse.noContent();
+    }
+
+    static AccountId account(HttpRequest<?> request) {
+        return new AccountId(request.getAttribute(RequestAttributes.ACCOUNT_ID, String.class).orElseThrow());
+    }
+}

@@ -1,0 +1,88 @@
+package io.attest.adapters.http.error;
+
+import io.attest.domain.shared.ErrorCode;
+import io.micronaut.context.annotation.Replaces;
+import io.micronaut.http.HttpMethod;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.server.exceptions.response.Error;
+import io.micronaut.http.server.exceptions.response.ErrorContext;
+import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
+import jakarta.inject.Singleton;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Every error Micronaut produces itself (unknown route, wrong method or media type, oversized or
+ * unreadable body, unhandled exception) is rewritten into our layout. Framework messages are not
+ * passed through: they can name Java types. 5xx are logged with the request id, never returned.
+ */
+@Singleton
+@Replaces(ErrorResponseProcessor.class)
+public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnvelope> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(FrameworkErrorProcessor.class);
+
+    private final long maxRequestSize;
+
+    public FrameworkErrorProcessor(@io.micronaut.context.annotation.Value("${micronaut.server.max-request-size:10485760}") long maxRequestSize) {
+        this.maxRequestSize = maxRequestSize;
+    }
+
+    @Override
+    public MutableHttpResponse<ErrorEnvelope> processResponse(ErrorContext context, MutableHttpResponse<?> response) {
+        HttpRequest<?> request = context.getRequest();
+        int status = response.code();
+        ErrorCode code = codeFor(status);
+        String field = null;
+        Map<String, Object> detail = null;
+        String message;
+        switch (code) {
+            case RESOURCE_NOT_FOUND -> {
+                message = "no route " + request.getMethodName() + " " + request.getPath();
+                detail = Map.of("kind", "route");
+            }
+            case METHOD_NOT_ALLOWED -> message = "method " + request.getMethodName() + " is not allowed on " + request.getPath()
+                    + allowed(response);
+            case UNSUPPORTED_MEDIA_TYPE -> message = "send the request body as Content-Type: application/json";
+            case NOT_ACCEPTABLE -> message = "this route answers application/json";
+            case PAYLOAD_TOO_LARGE -> message = "the request body is larger than the server limit of " + maxRequestSize + " bytes";
+            case INVALID_REQUEST -> {
+                field = context.getErrors().stream().map(Error::getPath).flatMap(Optional::stream).findFirst().orElse(null);
+                message = "the request is malformed" + (field == null ? "" : ": check " + field);
+            }
+            default -> {
+                message = "an unexpected error occurred; quote the request id when you report it";
+                LOG.error("request {} {} {} failed with {}", io.attest.adapters.http.RequestAttributes.requestId(request),
+                        request.getMethodName(), request.getPath(), status, context.getRootCause().orElse(null));
+            }
+        }
+        ErrorEnvelope body = HttpErrors.envelope(request, code, message, field, detail);
+        MutableHttpResponse<ErrorEnvelope> out = response.body(request.getMethod() == HttpMethod.HEAD ? null : body);
+        out.contentType(MediaType.APPLICATION_JSON_TYPE);
+        HttpErrors.decorate(out, code);
+        return out;
+    }
+
+    private static String allowed(MutableHttpResponse<?> response) {
+        return response.getHeaders().get("Allow") == null ? "" : "; allowed: " + response.getHeaders().get("Allow");
+    }
+
+    static ErrorCode codeFor(int status) {
+        return switch (status) {
+            case 400 -> ErrorCode.INVALID_REQUEST;
+            case 401 -> ErrorCode.UNAUTHENTICATED;
+            case 404 -> ErrorCode.RESOURCE_NOT_FOUND;
+            case 405 -> ErrorCode.METHOD_NOT_ALLOWED;
+            case 406 -> ErrorCode.NOT_ACCEPTABLE;
+            case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
+            case 415 -> ErrorCode.UNSUPPORTED_MEDIA_TYPE;
+            default -> status >= 400 && status < 500 && status != HttpStatus.TOO_MANY_REQUESTS.getCode()
+                    ? ErrorCode.INVALID_REQUEST : ErrorCode.INTERNAL_ERROR;
+        };
+    }
+}

@@ -1,0 +1,204 @@
+package io.attest.adapters.http.filter;
+
+import io.attest.adapters.http.RequestAttributes;
+import io.attest.adapters.http.error.HttpErrors;
+import io.attest.application.accounts.AuthenticateApiKey;
+import io.attest.application.accounts.Caller;
+import io.attest.application.accounts.MeterCalls;
+import io.attest.application.shared.IdempotentRequests;
+import io.attest.domain.accounts.QuotaDecision;
+import io.attest.domain.accounts.Scope;
+import io.attest.domain.shared.AttestException;
+import io.attest.domain.shared.ErrorCode;
+import io.attest.domain.shared.Sha256;
+import io.attest.domain.shared.port.IdempotencyStore.Claim;
+import io.attest.domain.shared.port.IdempotencyStore.StoredResponse;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.order.Ordered;
+import io.micronaut.http.HttpHeaders;
+import io.micronaut.http.HttpMethod;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.RequestFilter;
+import io.micronaut.http.annotation.ResponseFilter;
+import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.web.router.RouteAttributes;
+import java.io.IOException;
+import java.time.Clock;
+import java.util.Optional;
+
+/**
+ * Admission to /v1, in the order of decisions.md section 1: API key (401), then the route must
+ * exist (the framework answers 404/405/415/413), then scope (403), idempotent replay, quota (429).
+ * After the route ran, the reserved call is kept only for a 2xx answer, and the first answer to
+ * an {@code Idempotency-Key} is stored for replay.
+ */
+@ServerFilter("/v1/**")
+public class ApiAccessFilter implements Ordered {
+
+    private static final String QUOTA = "attest.quota";
+    private static final String IDEMPOTENCY_KEY = "attest.idempotency-key";
+    private static final String BEARER = "Bearer ";
+
+    private final AuthenticateApiKey authenticate;
+    private final MeterCalls meter;
+    private final IdempotentRequests idempotency;
+    private final JsonMapper json;
+    private final Clock clock;
+
+    public ApiAccessFilter(AuthenticateApiKey authenticate, MeterCalls meter, IdempotentRequests idempotency,
+                           JsonMapper json, Clock clock) {
+        this.authenticate = authenticate;
+        this.meter = meter;
+        this.idempotency = idempotency;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    @Override
+    public int getOrder() {
+        return HIGHEST_PRECEDENCE + 100;
+    }
+
+    @RequestFilter
+    @ExecuteOn(TaskExecutors.BLOCKING)
+    @Nullable
+    public HttpResponse<?> admit(HttpRequest<?> request, @Nullable @Body byte[] body) {
+        String path = request.getPath();
+        if (!RouteRules.usesApiKey(path)) {
+            return null;
+        }
+        try {
+            Caller caller = authenticate.authenticate(bearerToken(request));
+            request.setAttribute(RequestAttributes.CALLER, caller);
+            request.setAttribute(RequestAttributes.ACCOUNT_ID, caller.account().id().value());
+            if (RouteAttributes.getRouteMatch(request).isEmpty()) {
+                return null; // unknown route, wrong method or media type: the router answers
+            }
+            Optional<Scope> scope = RouteRules.requiredScope(path);
+            if (scope.isPresent() && !caller.key().allows(scope.get())) {
+                throw AttestException.of(ErrorCode.INSUFFICIENT_SCOPE, "this key lacks the '" + scope.get().id() + "' scope");
+            }
+            String idempotencyKey = request.getMethod() == HttpMethod.POST
+                    ? request.getHeaders().get(IdempotentRequests.HEADER) : null;
+            if (idempotencyKey != null) {
+                Claim claim = idempotency.claim(caller.account().id(), idempotencyKey, fingerprint(request, body));
+                switch (claim) {
+                    case Claim.Replay replay -> {
+                        return replay(replay.response());
+                    }
+                    case Claim.InProgress inProgress -> throw AttestException.of(ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+                            "a request with this Idempotency-Key is still running; retry when it has finished");
+                    case Claim.Mismatch mismatch -> throw AttestException.of(ErrorCode.IDEMPOTENCY_KEY_REUSED,
+                            "this Idempotency-Key was used for a different request");
+                    case Claim.Acquired acquired -> request.setAttribute(IDEMPOTENCY_KEY, idempotencyKey);
+                }
+            }
+            if (RouteRules.isMetered(request.getMethod(), path)) {
+                QuotaDecision decision = meter.reserve(caller.account().id(), caller.account().plan());
+                if (decision instanceof QuotaDecision.Exhausted) {
+                    abandonIdempotency(request);
+                    MutableHttpResponse<?> refused = HttpErrors.response(request, ErrorCode.QUOTA_EXCEEDED,
+                            "the monthly call quota of this account is used up; it resets at " + decision.period().resetsAt());
+                    QuotaHeaders.apply(refused, decision, clock.instant());
+                    return refused;
+                }
+                request.setAttribute(QUOTA, decision);
+            }
+            return null;
+        } catch (AttestException refused) {
+            abandonIdempotency(request);
+            return HttpErrors.response(request, refused.code(), refused.getMessage(), refused.field(), refused.detail());
+        }
+    }
+
+    @ResponseFilter
+    @ExecuteOn(TaskExecutors.BLOCKING)
+    public void settle(HttpRequest<?> request, MutableHttpResponse<?> response) {
+        boolean success = response.code() >= 200 && response.code() < 300;
+        request.getAttribute(QUOTA, QuotaDecision.class).ifPresent(decision -> {
+            request.removeAttribute(QUOTA, QuotaDecision.class);
+            Caller caller = request.getAttribute(RequestAttributes.CALLER, Caller.class).orElseThrow();
+            if (success) {
+                QuotaHeaders.apply(response, decision, clock.instant());
+            } else {
+                meter.release(caller.account().id(), decision);
+            }
+        });
+        request.getAttribute(IDEMPOTENCY_KEY, String.class).ifPresent(key -> {
+            request.removeAttribute(IDEMPOTENCY_KEY, String.class);
+            Caller caller = request.getAttribute(RequestAttributes.CALLER, Caller.class).orElseThrow();
+            // 5xx and 429 are not final answers: the client must be able to retry with the same key.
+            if (response.code() >= 500 || response.code() == 429) {
+                idempotency.abandon(caller.account().id(), key);
+            } else {
+                idempotency.complete(caller.account().id(), key, stored(response));
+            }
+        });
+    }
+
+    private void abandonIdempotency(HttpRequest<?> request) {
+        Optional<String> key = request.getAttribute(IDEMPOTENCY_KEY, String.class);
+        Optional<Caller> caller = request.getAttribute(RequestAttributes.CALLER, Caller.class);
+        if (key.isPresent() && caller.isPresent()) {
+            request.removeAttribute(IDEMPOTENCY_KEY, String.class);
+            idempotency.abandon(caller.get().account().id(), key.get());
+        }
+    }
+
+    private static String bearerToken(HttpRequest<?> request) {
+        String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
+        if (header == null || header.isBlank()) {
+            throw AttestException.of(ErrorCode.UNAUTHENTICATED, "send your API key as Authorization: Bearer att_…");
+        }
+        if (!header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+            throw AttestException.of(ErrorCode.UNAUTHENTICATED, "use the Bearer scheme: Authorization: Bearer att_…");
+        }
+        return header.substring(BEARER.length()).strip();
+    }
+
+    /** Same key, same request: same method, path, query and body bytes. */
+    private static String fingerprint(HttpRequest<?> request, byte[] body) {
+        String bodyHash = Sha256.hex(body == null ? new byte[0] : body);
+        return Sha256.hex(request.getMethodName() + " " + request.getUri() + "\n" + bodyHash);
+    }
+
+    private StoredResponse stored(MutableHttpResponse<?> response) {
+        Object body = response.getBody().orElse(null);
+        byte[] bytes;
+        try {
+            bytes = switch (body) {
+                case null -> new byte[0];
+                case byte[] raw -> raw;
+                case CharSequence text -> text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                default -> json.writeValueAsBytes(body);
+            };
+        } catch (IOException e) {
+            throw new IllegalStateException("response body could not be serialised for idempotent replay", e);
+        }
+        String contentType = response.getContentType().map(MediaType::toString)
+                .orElse(bytes.length == 0 ? null : MediaType.APPLICATION_JSON);
+        return new StoredResponse(response.code(), contentType, bytes, response.getHeaders().get(HttpHeaders.LOCATION));
+    }
+
+    private static MutableHttpResponse<?> replay(StoredResponse stored) {
+        MutableHttpResponse<byte[]> response = HttpResponse.status(io.micronaut.http.HttpStatus.valueOf(stored.status()));
+        if (stored.body().length > 0) {
+            response.body(stored.body());
+        }
+        if (stored.contentType() != null) {
+            response.contentType(stored.contentType());
+        }
+        if (stored.location() != null) {
+            response.header(HttpHeaders.LOCATION, stored.location());
+        }
+        response.header("Idempotent-Replayed", "true");
+        return response;
+    }
+}

@@ -1,0 +1,465 @@
+package io.attest.server.plugins;
+
+import io.attest.domain.shared.plugin.InstalledPlugin;
+import io.attest.domain.shared.plugin.Plugin;
+import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.domain.shared.plugin.PluginKind;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.jar.JarFile;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Builds the {@link LoadedPluginCatalog} at start-up from two places:
+ *
+ * <ol>
+ *   <li>the application class path: {@code ServiceLoader.load(spi, applicationLoader)}; these
+ *       providers have source {@value #CLASSPATH_SOURCE} and no hash;</li>
+ *   <li>the plugins directory ({@code $ATTEST_PLUGINS_DIR}), read once, not recursively:
+ *     <ul>
+ *       <li>each {@code *.jar} directly in it is one plugin with its own {@link URLClassLoader}
+ *           (named {@code plugin:<file name>}); source = the file name, sha256 = the jar's SHA-256;</li>
+ *       <li>each sub-directory is one plugin made of all the {@code *.jar} files directly in it,
+ *           sharing one class loader (named {@code plugin:<directory name>}); source = the directory
+ *           name, sha256 = the SHA-256 (lowercase hex) of the UTF-8 text made of one line
+ *           {@code <jar file name> <jar sha256>\n} per jar, lines ordered by jar file name. For ASCII
+ *           names an operator gets the same value with
+ *           {@code for f in *.jar; do printf '%s %s\n' "$f" "$(sha256sum "$f" | cut -d' ' -f1)"; done | LC_ALL=C sort | sha256sum};</li>
+ *       <li>entries whose name starts with a dot, and other files, are ignored; a sub-directory
+ *           without jars is skipped with a warning.</li>
+ *     </ul>
+ *     A missing directory means no drop-ins; a path that exists but is not a directory is an error.</li>
+ * </ol>
+ *
+ * <p>Every plugin class loader has a {@link PluginParentClassLoader} as parent, so plugin code sees
+ * only the JDK and the domain's public types. For each kind only the providers whose class was
+ * defined by that plugin's own loader are taken (the class is inspected before it is instantiated),
+ * so a provider is never counted twice.
+ *
+ * <p>When an allow-list of SHA-256 hashes is given (non-empty), every jar found, including each jar
+ * inside a sub-directory, must be on it; this is checked before any class loader is created.
+ *
+ * <p>Any problem stops start-up with one {@link PluginLoadingException} naming the source, the kind,
+ * the provider class and what is wrong: an id that is not {@code [a-z][a-z0-9-]{1,63}}, a blank
+ * version, an SPI version other than {@link PluginApi#SPI_VERSION}, a duplicate id within a kind,
+ * a provider that cannot be loaded or constructed, a jar that is not on the allow-list or cannot be
+ * read.
+ */
+public final class PluginCatalogLoader {
+
+    /** The {@code source} of providers found on the application class path. */
+    public static final String CLASSPATH_SOURCE = "classpath";
+
+    /** What a provider id must look like. */
+    public static final Pattern ID = Pattern.compile("[a-z][a-z0-9-]{1,63}");
+
+    private static final Pattern SHA256_HEX = Pattern.compile("[0-9a-f]{64}");
+    private static final Logger LOG = LoggerFactory.getLogger(PluginCatalogLoader.class);
+
+    private final List<PluginKind> kinds;
+    private final ClassLoader applicationLoader;
+    private final Path pluginsDir;
+    private final Set<String> allowlist;
+    private final ClassLoader pluginParent;
+
+    /**
+     * @param kinds             the SPIs to load, in listing order (normally {@link EngineKinds#ALL})
+     * @param applicationLoader the loader of the server's class path (class-path providers, domain types)
+     * @param pluginsDir        the drop-in directory; null for none
+     * @param allowlist         SHA-256 hashes (hex, any case) of the jars allowed; empty or null for "any jar";
+     *                          blank entries are ignored
+     */
+    public PluginCatalogLoader(List<PluginKind> kinds, ClassLoader applicationLoader, Path pluginsDir,
+                               Collection<String> allowlist) {
+        this(kinds, applicationLoader, pluginsDir, allowlist, new PluginParentClassLoader(applicationLoader));
+    }
+
+    /** For tests: lets a test give the plugin loaders another parent (e.g. a leaky one). */
+    PluginCatalogLoader(List<PluginKind> kinds, ClassLoader applicationLoader, Path pluginsDir,
+                        Collection<String> allowlist, ClassLoader pluginParent) {
+        this.kinds = List.copyOf(kinds);
+        this.applicationLoader = Objects.requireNonNull(applicationLoader, "applicationLoader");
+        this.pluginsDir = pluginsDir;
+        this.allowlist = normaliseAllowlist(allowlist);
+        this.pluginParent = Objects.requireNonNull(pluginParent, "pluginParent");
+    }
+
+    /**
+     * The server's catalog: {@link EngineKinds#ALL}, this class's loader as the application loader.
+     */
+    public static LoadedPluginCatalog loadEngines(Path pluginsDir, Collection<String> allowlist) {
+        return new PluginCatalogLoader(EngineKinds.ALL, PluginCatalogLoader.class.getClassLoader(), pluginsDir,
+                allowlist).load();
+    }
+
+    /**
+     * Reads the class path and the plugins directory, validates every provider and returns the
+     * catalog, which owns the class loaders it created.
+     *
+     * @throws PluginLoadingException on any problem (no class loader is left open then)
+     */
+    public LoadedPluginCatalog load() {
+        List<DropIn> dropIns = discover();
+        checkAllowlist(dropIns);
+        for (DropIn dropIn : dropIns) {
+            for (Jar jar : dropIn.jars()) {
+                checkReadable(dropIn, jar);
+            }
+        }
+
+        List<Source> sources = new ArrayList<>();
+        sources.add(new Source(CLASSPATH_SOURCE, "class path", null, applicationLoader, false));
+        List<URLClassLoader> created = new ArrayList<>();
+        try {
+            for (DropIn dropIn : dropIns) {
+                URLClassLoader loader = new URLClassLoader("plugin:" + dropIn.name(), dropIn.urls(), pluginParent);
+                created.add(loader);
+                sources.add(new Source(dropIn.name(), dropIn.description(), dropIn.sha256(), loader, true));
+            }
+            LoadedPluginCatalog catalog = collect(sources, created);
+            log(catalog);
+            return catalog;
+        } catch (RuntimeException | Error e) {
+            for (URLClassLoader loader : created) {
+                try {
+                    loader.close();
+                } catch (IOException closing) {
+                    e.addSuppressed(closing);
+                }
+            }
+            throw e;
+        }
+    }
+
+    // ---- the directory ------------------------------------------------------------------------
+
+    private List<DropIn> discover() {
+        if (pluginsDir == null) {
+            LOG.info("no plugins directory configured: class-path providers only");
+            return List.of();
+        }
+        Path dir = pluginsDir.toAbsolutePath().normalize();
+        if (!Files.exists(dir)) {
+            LOG.info("plugins directory {} does not exist: class-path providers only", dir);
+            return List.of();
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new PluginLoadingException("Plugin loading failed: the plugins directory " + dir
+                    + " (attest.plugins.dir / ATTEST_PLUGINS_DIR) exists but is not a directory");
+        }
+        List<DropIn> dropIns = new ArrayList<>();
+        for (Path entry : list(dir)) {
+            String name = entry.getFileName().toString();
+            if (name.startsWith(".")) {
+                LOG.info("plugins directory {}: ignoring hidden entry {}", dir, name);
+            } else if (Files.isDirectory(entry)) {
+                List<Path> jarFiles = list(entry).stream().filter(PluginCatalogLoader::isJar).toList();
+                if (jarFiles.isEmpty()) {
+                    LOG.warn("plugins directory {}: sub-directory {} holds no .jar file, skipped", dir, name);
+                    continue;
+                }
+                List<Jar> jars = jarFiles.stream().map(p -> new Jar(p, name + "/" + p.getFileName(), sha256(p))).toList();
+                StringBuilder lines = new StringBuilder();
+                for (Jar jar : jars) {
+                    lines.append(jar.path().getFileName()).append(' ').append(jar.sha256()).append('\n');
+                }
+                String hash = hex(digest().digest(lines.toString().getBytes(StandardCharsets.UTF_8)));
+                dropIns.add(new DropIn(name, "plugin directory " + name + " in " + dir, hash, jars));
+            } else if (isJar(entry)) {
+                dropIns.add(new DropIn(name, "plugin jar " + name + " in " + dir, null,
+                        List.of(new Jar(entry, name, sha256(entry)))));
+            } else {
+                LOG.info("plugins directory {}: ignoring {} (not a .jar file or a directory)", dir, name);
+            }
+        }
+        return dropIns;
+    }
+
+    private void checkAllowlist(List<DropIn> dropIns) {
+        for (DropIn dropIn : dropIns) {
+            for (Jar jar : dropIn.jars()) {
+                if (allowlist.isEmpty()) {
+                    LOG.info("plugin jar {} sha256={} (no allow-list configured: every jar is allowed)",
+                            jar.label(), jar.sha256());
+                } else if (allowlist.contains(jar.sha256())) {
+                    LOG.info("plugin jar {} sha256={} is on the allow-list", jar.label(), jar.sha256());
+                } else {
+                    throw new PluginLoadingException("Plugin loading failed: " + describe(dropIn, jar)
+                            + " has SHA-256 " + jar.sha256() + ", which is not on the allow-list"
+                            + " (attest.plugins.allowlist / ATTEST_PLUGINS_ALLOWLIST); add the hash to allow it"
+                            + " or remove the jar");
+                }
+            }
+        }
+    }
+
+    private static void checkReadable(DropIn dropIn, Jar jar) {
+        try (JarFile file = new JarFile(jar.path().toFile())) {
+            file.size(); // opened: it is a zip file
+        } catch (IOException | SecurityException e) {
+            throw new PluginLoadingException("Plugin loading failed: " + describe(dropIn, jar)
+                    + " is not a readable jar: " + e.getMessage(), e);
+        }
+    }
+
+    private static String describe(DropIn dropIn, Jar jar) {
+        return dropIn.directoryHash() == null
+                ? dropIn.description()
+                : "jar " + jar.path().getFileName() + " of " + dropIn.description();
+    }
+
+    private static boolean isJar(Path path) {
+        String name = path.getFileName().toString();
+        return !name.startsWith(".") && name.toLowerCase(Locale.ROOT).endsWith(".jar") && Files.isRegularFile(path);
+    }
+
+    private static List<Path> list(Path dir) {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.sorted(Comparator.comparing(p -> p.getFileName().toString())).toList();
+        } catch (IOException e) {
+            throw new PluginLoadingException("Plugin loading failed: cannot list the plugins directory " + dir
+                    + ": " + e, e);
+        }
+    }
+
+    // ---- the providers ------------------------------------------------------------------------
+
+    private LoadedPluginCatalog collect(List<Source> sources, List<URLClassLoader> loaders) {
+        List<InstalledPlugin> installed = new ArrayList<>();
+        Map<Class<? extends Plugin>, List<Plugin>> bySpi = new HashMap<>();
+        for (PluginKind kind : kinds) {
+            Map<String, Found> byId = new LinkedHashMap<>();
+            for (Source source : sources) {
+                for (Found found : providers(kind, source)) {
+                    Found earlier = byId.putIfAbsent(found.plugin().id(), found);
+                    if (earlier != null) {
+                        throw new PluginLoadingException("Plugin loading failed: duplicate " + kind.name() + " id \""
+                                + found.plugin().id() + "\": provider " + earlier.className() + " from "
+                                + earlier.source().description() + " and provider " + found.className() + " from "
+                                + found.source().description()
+                                + "; ids must be unique per kind, remove one of the two");
+                    }
+                }
+            }
+            List<Found> ordered = byId.values().stream()
+                    .sorted(Comparator.comparing((Found f) -> f.plugin().id()))
+                    .toList();
+            bySpi.put(kind.spi(), ordered.stream().map(Found::plugin).toList());
+            for (Found found : ordered) {
+                installed.add(new InstalledPlugin(found.plugin().id(), found.plugin().version(), kind.name(),
+                        found.source().name(), found.source().sha256()));
+            }
+        }
+        return new LoadedPluginCatalog(installed, bySpi, loaders);
+    }
+
+    /** The validated providers of one kind that {@code source} itself defines. */
+    private List<Found> providers(PluginKind kind, Source source) {
+        List<Found> result = new ArrayList<>();
+        Iterator<? extends ServiceLoader.Provider<? extends Plugin>> iterator =
+                ServiceLoader.load(kind.spi(), source.loader()).stream().iterator();
+        while (true) {
+            ServiceLoader.Provider<? extends Plugin> provider;
+            try {
+                if (!iterator.hasNext()) {
+                    break;
+                }
+                provider = iterator.next();
+            } catch (ServiceConfigurationError | LinkageError e) {
+                throw new PluginLoadingException("Plugin loading failed: " + source.description() + ", kind "
+                        + kind.name() + ": a provider listed in META-INF/services/" + kind.spi().getName()
+                        + " cannot be loaded: " + causes(e) + hint(e), e);
+            }
+            Class<? extends Plugin> type = provider.type();
+            if (source.plugin() && type.getClassLoader() != source.loader()) {
+                // Seen through the parent: not this plugin's own provider (class-path providers are counted once).
+                LOG.debug("{}: skipping {} (defined by {}, not by the plugin's loader)",
+                        source.description(), type.getName(), type.getClassLoader());
+                continue;
+            }
+            result.add(validate(kind, source, type.getName(), provider));
+        }
+        return result;
+    }
+
+    private Found validate(PluginKind kind, Source source, String className,
+                           ServiceLoader.Provider<? extends Plugin> provider) {
+        String where = "Plugin loading failed: " + source.description() + ", kind " + kind.name() + ", provider "
+                + className + ": ";
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        if (source.plugin()) {
+            thread.setContextClassLoader(source.loader());
+        }
+        try {
+            Plugin plugin;
+            try {
+                plugin = provider.get();
+            } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+                throw new PluginLoadingException(where + "cannot be constructed: " + causes(e) + hint(e), e);
+            }
+            String id = call(where, "id()", plugin::id);
+            String version = call(where, "version()", plugin::version);
+            int spiVersion = call(where, "spiVersion()", plugin::spiVersion);
+            if (id == null || !ID.matcher(id).matches()) {
+                throw new PluginLoadingException(where + "id " + (id == null ? "null" : "\"" + id + "\"")
+                        + " is not valid: ids are lower-case kebab words matching " + ID.pattern());
+            }
+            if (version == null || version.isBlank()) {
+                throw new PluginLoadingException(where + "id \"" + id + "\" has a blank version()");
+            }
+            if (spiVersion != PluginApi.SPI_VERSION) {
+                throw new PluginLoadingException(where + "id \"" + id + "\" was built against SPI " + spiVersion
+                        + ", this server speaks " + PluginApi.SPI_VERSION);
+            }
+            return new Found(plugin, source, className);
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+
+    private static <V> V call(String where, String method, java.util.function.Supplier<V> call) {
+        try {
+            return call.get();
+        } catch (RuntimeException | LinkageError e) {
+            throw new PluginLoadingException(where + method + " threw " + causes(e) + hint(e), e);
+        }
+    }
+
+    /** "message; cause: Type: message; ..." — every distinct message of the cause chain. */
+    private static String causes(Throwable error) {
+        StringBuilder text = new StringBuilder();
+        Set<Throwable> seen = new LinkedHashSet<>();
+        for (Throwable t = error; t != null && seen.add(t); t = t.getCause()) {
+            if (t != error) {
+                text.append("; cause: ");
+            }
+            text.append(t == error && t.getMessage() != null ? t.getMessage() : t.toString());
+        }
+        return text.toString();
+    }
+
+    private static String hint(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof NoClassDefFoundError || t instanceof ClassNotFoundException) {
+                return " (plugins see only JDK classes and io.attest.domain types: bundle any other library into the plugin)";
+            }
+        }
+        return "";
+    }
+
+    private void log(LoadedPluginCatalog catalog) {
+        for (InstalledPlugin plugin : catalog.installed()) {
+            LOG.info("plugin {} {} {} from {}{}", plugin.kind(), plugin.id(), plugin.version(), plugin.source(),
+                    plugin.sha256() == null ? "" : " sha256=" + plugin.sha256());
+        }
+        LOG.info("{} engine providers loaded ({} from the plugins directory)", catalog.installed().size(),
+                catalog.installed().stream().filter(p -> !CLASSPATH_SOURCE.equals(p.source())).count());
+    }
+
+    // ---- hashing ------------------------------------------------------------------------------
+
+    private static Set<String> normaliseAllowlist(Collection<String> entries) {
+        Set<String> result = new LinkedHashSet<>();
+        if (entries == null) {
+            return Set.of();
+        }
+        for (String entry : entries) {
+            if (entry == null || entry.isBlank()) {
+                continue;
+            }
+            String hash = entry.strip().toLowerCase(Locale.ROOT);
+            if (!SHA256_HEX.matcher(hash).matches()) {
+                throw new PluginLoadingException("Plugin loading failed: the allow-list entry \"" + entry.strip()
+                        + "\" (attest.plugins.allowlist / ATTEST_PLUGINS_ALLOWLIST) is not a SHA-256 hash"
+                        + " (64 hexadecimal characters)");
+            }
+            result.add(hash);
+        }
+        return Set.copyOf(result);
+    }
+
+    /** The SHA-256 of a file, lowercase hex. */
+    static String sha256(Path file) {
+        MessageDigest digest = digest();
+        byte[] buffer = new byte[64 * 1024];
+        try (InputStream in = Files.newInputStream(file)) {
+            for (int n; (n = in.read(buffer)) >= 0; ) {
+                digest.update(buffer, 0, n);
+            }
+        } catch (IOException e) {
+            throw new PluginLoadingException("Plugin loading failed: cannot read plugin jar " + file + ": " + e, e);
+        }
+        return hex(digest.digest());
+    }
+
+    private static MessageDigest digest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
+    }
+
+    private static String hex(byte[] bytes) {
+        return HexFormat.of().formatHex(bytes);
+    }
+
+    // ---- small records ------------------------------------------------------------------------
+
+    /** One jar file; {@code label} is its name, prefixed by its directory for sub-directory plugins. */
+    private record Jar(Path path, String label, String sha256) {
+    }
+
+    /** One plugin in the directory: a jar, or a sub-directory of jars ({@code directoryHash} null for a jar). */
+    private record DropIn(String name, String description, String directoryHash, List<Jar> jars) {
+
+        /** What {@code GET /v1/plugins} shows: the jar's hash, or the directory's combined hash. */
+        String sha256() {
+            return directoryHash != null ? directoryHash : jars.getFirst().sha256();
+        }
+
+        URL[] urls() {
+            return jars.stream().map(jar -> {
+                try {
+                    return jar.path().toUri().toURL();
+                } catch (MalformedURLException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }).toArray(URL[]::new);
+        }
+    }
+
+    private record Source(String name, String description, String sha256, ClassLoader loader, boolean plugin) {
+    }
+
+    private record Found(Plugin plugin, Source source, String className) {
+    }
+}

@@ -1,0 +1,116 @@
+package io.attest.server.wiring;
+
+import io.attest.application.accounts.AdministerAccounts;
+import io.attest.application.accounts.AuthenticateApiKey;
+import io.attest.application.accounts.CompromisedKeys;
+import io.attest.application.accounts.ConsoleSessions;
+import io.attest.application.accounts.LogIn;
+import io.attest.application.accounts.ManageApiKeys;
+import io.attest.application.accounts.MeterCalls;
+import io.attest.application.accounts.ShowUsage;
+import io.attest.application.accounts.SignUp;
+import io.attest.application.shared.CheckHealth;
+import io.attest.application.shared.IdempotentRequests;
+import io.attest.application.shared.ListPlugins;
+import io.attest.domain.accounts.Plan;
+import io.attest.domain.accounts.PlanLimits;
+import io.attest.domain.accounts.port.AccountRepository;
+import io.attest.domain.accounts.port.ApiKeyRepository;
+import io.attest.domain.accounts.port.ConsoleSessionRepository;
+import io.attest.domain.accounts.port.PasswordHasher;
+import io.attest.domain.accounts.port.UsageCounter;
+import io.attest.domain.events.port.EventOutbox;
+import io.attest.domain.shared.port.IdempotencyStore;
+import io.attest.domain.shared.port.PluginCatalog;
+import io.attest.domain.shared.port.StoreHealth;
+import io.attest.domain.shared.port.TransactionBoundary;
+import io.attest.server.security.Argon2idPasswordHasher;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Value;
+import jakarta.inject.Singleton;
+import java.time.Clock;
+import java.util.Map;
+
+/** Builds the plain-Java use cases from the adapters' ports: the application layer knows no DI. */
+@Factory
+public class ApplicationWiring {
+
+    @Singleton
+    Clock clock() {
+        return Clock.systemUTC();
+    }
+
+    @Singleton
+    PasswordHasher passwordHasher() {
+        return new Argon2idPasswordHasher();
+    }
+
+    @Singleton
+    PlanLimits planLimits(@Value("${attest.plans.free.monthly-calls:100}") long free,
+                          @Value("${attest.plans.entry.monthly-calls:0}") long entry,
+                          @Value("${attest.plans.higher.monthly-calls:0}") long higher) {
+        return new PlanLimits(Map.of(Plan.FREE, free, Plan.ENTRY, entry, Plan.HIGHER, higher));
+    }
+
+    @Singleton
+    ConsoleSessions consoleSessions(ConsoleSessionRepository sessions, TransactionBoundary tx, Clock clock) {
+        return new ConsoleSessions(sessions, tx, clock);
+    }
+
+    @Singleton
+    SignUp signUp(AccountRepository accounts, PasswordHasher hasher, ConsoleSessions sessions, TransactionBoundary tx,
+                  Clock clock, @Value("${attest.console.signup-enabled:true}") boolean enabled) {
+        return new SignUp(accounts, hasher, sessions, tx, clock, enabled);
+    }
+
+    @Singleton
+    LogIn logIn(AccountRepository accounts, PasswordHasher hasher, ConsoleSessions sessions, TransactionBoundary tx) {
+        return new LogIn(accounts, hasher, sessions, tx);
+    }
+
+    @Singleton
+    ManageApiKeys manageApiKeys(ApiKeyRepository keys, TransactionBoundary tx, Clock clock) {
+        return new ManageApiKeys(keys, tx, clock);
+    }
+
+    @Singleton
+    AuthenticateApiKey authenticateApiKey(ApiKeyRepository keys, AccountRepository accounts, TransactionBoundary tx, Clock clock) {
+        return new AuthenticateApiKey(keys, accounts, tx, clock);
+    }
+
+    @Singleton
+    MeterCalls meterCalls(UsageCounter counter, PlanLimits limits, Clock clock) {
+        return new MeterCalls(counter, limits, clock);
+    }
+
+    @Singleton
+    ShowUsage showUsage(AccountRepository accounts, UsageCounter counter, PlanLimits limits, TransactionBoundary tx, Clock clock) {
+        return new ShowUsage(accounts, counter, limits, tx, clock);
+    }
+
+    @Singleton
+    CompromisedKeys compromisedKeys(ApiKeyRepository keys, EventOutbox outbox, TransactionBoundary tx, Clock clock) {
+        return new CompromisedKeys(keys, outbox, tx, clock);
+    }
+
+    @Singleton
+    AdministerAccounts administerAccounts(AccountRepository accounts, ApiKeyRepository keys, ManageApiKeys apiKeys,
+                                          PasswordHasher hasher, TransactionBoundary tx, Clock clock) {
+        return new AdministerAccounts(accounts, keys, apiKeys, hasher, tx, clock);
+    }
+
+    @Singleton
+    IdempotentRequests idempotentRequests(IdempotencyStore store, TransactionBoundary tx, Clock clock) {
+        return new IdempotentRequests(store, tx, clock);
+    }
+
+    @Singleton
+    ListPlugins listPlugins(PluginCatalog catalog) {
+        return new ListPlugins(catalog);
+    }
+
+    @Singleton
+    CheckHealth checkHealth(StoreHealth store) {
+        return new CheckHealth(store);
+    }
+}

@@ -1,0 +1,100 @@
+package io.attest.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Idempotency-Key on POST: replayed, unmetered, refused when reused or still running, per account. */
+class IdempotencyApiTest {
+
+    private static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        server = TestServer.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void aRetryWithTheSameKeyReplaysTheFirstResponseWithoutRunningOrMeteringAgain() {
+        String key = Accounts.newKey(server);
+        ApiClient client = server.client();
+        ApiClient.Reply first = client.postJson("/v1/guard/probe", "{\"a\":1}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "order-42");
+        ApiClient.Reply second = client.postJson("/v1/guard/probe", "{\"a\":1}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "order-42");
+
+        assertThat(first.status()).isEqualTo(201);
+        assertThat(first.header("Idempotent-Replayed")).isEmpty();
+        assertThat(second.status()).isEqualTo(201);
+        assertThat(second.header("Idempotent-Replayed")).contains("true");
+        assertThat(second.body()).isEqualTo(first.body());
+        assertThat(second.header("Location")).isEqualTo(first.header("Location"));
+        assertThat(second.header("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
+        assertThat(client.get("/v1/usage", "Authorization", ApiClient.bearer(key)).json().get("used").asLong()).isEqualTo(1);
+
+        ApiClient.Reply fresh = client.postJson("/v1/guard/probe", "{\"a\":1}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "order-43");
+        assertThat(fresh.json().get("execution").asInt()).isNotEqualTo(first.json().get("execution").asInt());
+    }
+
+    @Test
+    void theSameKeyWithADifferentBodyIs422() {
+        String key = Accounts.newKey(server);
+        ApiClient client = server.client();
+        client.postJson("/v1/guard/probe", "{\"a\":1}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "k-1");
+        ApiClient.Reply reused = client.postJson("/v1/guard/probe", "{\"a\":2}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "k-1");
+
+        assertThat(reused.status()).isEqualTo(422);
+        assertThat(reused.error().get("code").asText()).isEqualTo("idempotency_key_reused");
+    }
+
+    @Test
+    void aKeyWhoseFirstRequestIsStillRunningIs409() throws Exception {
+        String key = Accounts.newKey(server);
+        CompletableFuture<ApiClient.Reply> slow = CompletableFuture.supplyAsync(() -> server.client().postJson(
+                "/v1/guard/probe?sleepMillis=1500", "{}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "slow-1"));
+        Thread.sleep(500);
+        ApiClient.Reply concurrent = server.client().postJson("/v1/guard/probe?sleepMillis=1500", "{}",
+                "Authorization", ApiClient.bearer(key), "Idempotency-Key", "slow-1");
+
+        assertThat(concurrent.status()).isEqualTo(409);
+        assertThat(concurrent.error().get("code").asText()).isEqualTo("idempotency_key_in_use");
+        assertThat(slow.get().status()).isEqualTo(201);
+    }
+
+    @Test
+    void keysAreScopedToTheAccount() {
+        String alice = Accounts.newKey(server);
+        String bob = Accounts.newKey(server);
+        ApiClient.Reply a = server.client().postJson("/v1/guard/probe", "{}", "Authorization", ApiClient.bearer(alice), "Idempotency-Key", "shared");
+        ApiClient.Reply b = server.client().postJson("/v1/guard/probe", "{}", "Authorization", ApiClient.bearer(bob), "Idempotency-Key", "shared");
+
+        assertThat(b.header("Idempotent-Replayed")).isEmpty();
+        assertThat(b.json().get("execution").asInt()).isNotEqualTo(a.json().get("execution").asInt());
+    }
+
+    @Test
+    void failuresThatMayBeRetriedAreNotStored() {
+        String key = Accounts.newKey(server);
+        ApiClient client = server.client();
+        ApiClient.Reply failed = client.postJson("/v1/guard/probe?status=503", "{}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "retry-me");
+        assertThat(failed.status()).isEqualTo(503);
+        ApiClient.Reply retried = client.postJson("/v1/guard/probe?status=503", "{}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "retry-me");
+        assertThat(retried.header("Idempotent-Replayed")).isEmpty();
+        assertThat(retried.json().get("execution").asInt()).isNotEqualTo(failed.json().get("execution").asInt());
+    }
+
+    @Test
+    void anOverlongKeyIs400() {
+        String key = Accounts.newKey(server);
+        ApiClient.Reply reply = server.client().postJson("/v1/guard/probe", "{}", "Authorization", ApiClient.bearer(key),
+                "Idempotency-Key", "k".repeat(256));
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.error().get("field").asText()).isEqualTo("Idempotency-Key");
+    }
+}

@@ -1,0 +1,118 @@
+package io.attest.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.domain.shared.Sha256;
+import io.attest.server.plugins.PluginJarBuilder;
+import io.micronaut.http.HttpMethod;
+import io.micronaut.web.router.Router;
+import io.micronaut.web.router.UriRouteInfo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yaml.snakeyaml.Yaml;
+
+/** Health, plugin listing, the OpenAPI document and metrics, over real HTTP. */
+class PlatformRoutesApiTest {
+
+    private static final String METRICS_TOKEN = "scrape-token-for-tests";
+    private static final Set<String> UNDOCUMENTED = Set.of("/openapi", "/openapi.yml", "/metrics");
+
+    @TempDir
+    static Path plugins;
+    private static Path jar;
+    private static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        jar = PluginJarBuilder.provider(CitationPatternPack.class, "probe-pack").version("1.2.3").jarName("probe-pack.jar").buildInto(plugins);
+        server = TestServer.start(Map.of("attest.plugins.dir", plugins.toString(), "attest.metrics.token", METRICS_TOKEN));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void healthIs200WhenTheDatabaseAnswers() {
+        ApiClient.Reply reply = server.client().get("/health");
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.json().get("status").asText()).isEqualTo("ok");
+    }
+
+    @Test
+    void aJarDroppedIntoThePluginsDirectoryIsListed() throws Exception {
+        String key = Accounts.newKey(server);
+        ApiClient.Reply reply = server.client().get("/v1/plugins", "Authorization", ApiClient.bearer(key));
+
+        assertThat(reply.status()).isEqualTo(200);
+        JsonNode plugin = null;
+        for (JsonNode candidate : reply.json()) {
+            if (candidate.get("id").asText().equals("probe-pack")) {
+                plugin = candidate;
+            }
+        }
+        assertThat(plugin).as(reply.body()).isNotNull();
+        assertThat(plugin.get("version").asText()).isEqualTo("1.2.3");
+        assertThat(plugin.get("kind").asText()).isEqualTo("citation_pattern_pack");
+        assertThat(plugin.get("source").asText()).isEqualTo("probe-pack.jar");
+        assertThat(plugin.get("sha256").asText()).isEqualTo(Sha256.hex(Files.readAllBytes(jar)));
+    }
+
+    @Test
+    void theOpenApiDocumentListsExactlyTheRoutesTheServerHas() {
+        ApiClient.Reply reply = server.client().get("/openapi.yml");
+        assertThat(reply.status()).isEqualTo(200);
+        Map<String, Object> document = new Yaml().load(reply.body());
+        @SuppressWarnings("unchecked")
+        Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
+        Set<String> documented = new TreeSet<>();
+        paths.forEach((path, operations) -> operations.keySet().forEach(method -> documented.add(method.toUpperCase(Locale.ROOT) + " " + path)));
+
+        Set<String> served = new TreeSet<>();
+        for (UriRouteInfo<?, ?> route : server.context().getBean(Router.class).uriRoutes().toList()) {
+            String path = route.getUriMatchTemplate().toPathString();
+            boolean testOnly = route.getDeclaringType().equals(ProbeController.class);
+            if (!testOnly && !UNDOCUMENTED.contains(path) && route.getHttpMethod() != HttpMethod.HEAD) {
+                served.add(route.getHttpMethod() + " " + path);
+            }
+        }
+        assertThat(documented).isEqualTo(served);
+    }
+
+    @Test
+    void theBrowsableApiPageAndItsAssetsAreServedLocally() {
+        ApiClient.Reply page = server.client().get("/openapi");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.body()).contains("swagger-ui-bundle.js").contains("openapi-ui-init.js");
+        assertThat(server.client().get("/openapi/ui/swagger-ui-bundle.js").status()).isEqualTo(200);
+        assertThat(server.client().get("/openapi/assets/openapi-ui-init.js").body()).contains("/openapi.yml");
+    }
+
+    @Test
+    void metricsNeedTheOperatorTokenUnlessPublic() {
+        ApiClient.Reply anonymous = server.client().get("/metrics");
+        assertThat(anonymous.status()).isEqualTo(401);
+        assertThat(anonymous.error().get("code").asText()).isEqualTo("unauthenticated");
+
+        server.client().get("/health");
+        ApiClient.Reply scraped = server.client().get("/metrics", "Authorization", ApiClient.bearer(METRICS_TOKEN));
+        assertThat(scraped.status()).isEqualTo(200);
+        assertThat(scraped.header("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("text/plain"));
+        assertThat(scraped.body()).contains("http_server_requests_seconds").contains("jvm_memory_used_bytes");
+
+        try (TestServer open = TestServer.startOn(server.database(), Map.of("attest.metrics.public", true))) {
+            assertThat(open.client().get("/metrics").status()).isEqualTo(200);
+        }
+    }
+}

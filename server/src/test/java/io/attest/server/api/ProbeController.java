@@ -1,0 +1,47 @@
+package io.attest.server.api;
+
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Test-only route under a scoped prefix (guard), so that the platform's behaviour on POST routes
+ * (scope, idempotency, quota refunds, error mapping) can be tested before the capabilities exist.
+ * It lives in test sources: the shipped jar has no such route.
+ */
+@Controller("/v1/guard/probe")
+@ExecuteOn(TaskExecutors.BLOCKING)
+public class ProbeController {
+
+    static final AtomicInteger EXECUTIONS = new AtomicInteger();
+
+    @Post
+    public HttpResponse<Echo> echo(@Nullable @Body String body, @Nullable @QueryValue Integer sleepMillis,
+                                   @Nullable @QueryValue Integer status) throws InterruptedException {
+        int execution = EXECUTIONS.incrementAndGet();
+        if (sleepMillis != null) {
+            Thread.sleep(sleepMillis);
+        }
+        return HttpResponse.<Echo>status(HttpStatus.valueOf(status == null ? 201 : status))
+                .body(new Echo(execution, body == null ? 0 : body.length()))
+                .header("Location", "/v1/guard/probe/" + execution);
+    }
+
+    @Get("/boom")
+    public String boom() {
+        throw new IllegalStateException("secret internal detail at org.example.Hidden");
+    }
+
+    @Serdeable
+    public record Echo(int execution, int length) {
+    }
+}

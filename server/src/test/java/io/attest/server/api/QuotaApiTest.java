@@ -1,0 +1,122 @@
+package io.attest.server.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The monthly quota: exact at the limit, under concurrency, and with two instances on one database. */
+class QuotaApiTest {
+
+    private static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        server = TestServer.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void the101stCallOfTheMonthIs429WithRetryAfterAndRateLimitHeaders() {
+        String key = Accounts.newKey(server);
+        ApiClient client = server.client();
+        for (int i = 1; i <= 100; i++) {
+            ApiClient.Reply reply = client.get("/v1/plugins", "Authorization", ApiClient.bearer(key));
+            assertThat(reply.status()).as("call %d", i).isEqualTo(200);
+            String remaining = "\"monthly\";r=" + (100 - i) + ";t=";
+            assertThat(reply.header("RateLimit")).hasValueSatisfying(h -> assertThat(h).startsWith(remaining));
+            assertThat(reply.header("RateLimit-Policy")).hasValueSatisfying(h -> assertThat(h).matches("\"monthly\";q=100;w=\\d+"));
+        }
+        ApiClient.Reply refused = client.get("/v1/plugins", "Authorization", ApiClient.bearer(key));
+        assertThat(refused.status()).isEqualTo(429);
+        assertThat(refused.error().get("code").asText()).isEqualTo("quota_exceeded");
+        long retryAfter = Long.parseLong(refused.header("Retry-After").orElseThrow());
+        assertThat(retryAfter).isPositive().isLessThanOrEqualTo(31L * 24 * 3600);
+        assertThat(refused.header("RateLimit")).hasValueSatisfying(h -> assertThat(h).isEqualTo("\"monthly\";r=0;t=" + retryAfter));
+
+        ApiClient.Reply usage = client.get("/v1/usage", "Authorization", ApiClient.bearer(key));
+        assertThat(usage.status()).isEqualTo(200);
+        assertThat(usage.json().get("used").asLong()).isEqualTo(100);
+        assertThat(usage.json().get("limit").asLong()).isEqualTo(100);
+        assertThat(usage.header("RateLimit")).isEmpty();
+    }
+
+    @Test
+    void failedCallsAndUsageChecksAreNotMetered() {
+        String key = Accounts.newKey(server);
+        ApiClient client = server.client();
+        client.get("/v1/no-such-route", "Authorization", ApiClient.bearer(key));
+        client.postJson("/v1/guard/probe?status=400", "{}", "Authorization", ApiClient.bearer(key));
+        client.get("/v1/guard/probe/boom", "Authorization", ApiClient.bearer(key));
+        client.get("/v1/usage", "Authorization", ApiClient.bearer(key));
+        assertThat(client.get("/v1/usage", "Authorization", ApiClient.bearer(key)).json().get("used").asLong()).isZero();
+
+        client.postJson("/v1/guard/probe", "{}", "Authorization", ApiClient.bearer(key));
+        assertThat(client.get("/v1/usage", "Authorization", ApiClient.bearer(key)).json().get("used").asLong()).isEqualTo(1);
+    }
+
+    @Test
+    void twoHundredConcurrentCallsAgainstALimitOf100MeterExactly100() throws Exception {
+        String key = Accounts.newKey(server);
+        List<Integer> statuses = fire(200, i -> server.client(), key);
+
+        assertThat(statuses).filteredOn(s -> s == 200).hasSize(100);
+        assertThat(statuses).filteredOn(s -> s == 429).hasSize(100);
+        assertThat(server.client().get("/v1/usage", "Authorization", ApiClient.bearer(key)).json().get("used").asLong()).isEqualTo(100);
+    }
+
+    @Test
+    void twoServerInstancesOnOneDatabaseShareTheQuotaExactly() throws Exception {
+        try (TestServer second = TestServer.startOn(server.database(), Map.of())) {
+            String key = Accounts.newKey(server);
+            List<Integer> statuses = fire(200, i -> i % 2 == 0 ? server.client() : second.client(), key);
+
+            assertThat(statuses).filteredOn(s -> s == 200).hasSize(100);
+            assertThat(statuses).filteredOn(s -> s == 429).hasSize(100);
+            assertThat(second.client().get("/v1/usage", "Authorization", ApiClient.bearer(key)).json().get("used").asLong()).isEqualTo(100);
+        }
+    }
+
+    @Test
+    void unlimitedPlansAreCountedButCarryNoRateLimitHeaders() {
+        try (TestServer unlimited = TestServer.startOn(server.database(), Map.of("attest.plans.free.monthly-calls", 0))) {
+            String key = Accounts.newKey(unlimited);
+            ApiClient.Reply reply = unlimited.client().get("/v1/plugins", "Authorization", ApiClient.bearer(key));
+            assertThat(reply.status()).isEqualTo(200);
+            assertThat(reply.header("RateLimit")).isEmpty();
+            assertThat(reply.header("RateLimit-Policy")).isEmpty();
+            ApiClient.Reply usage = unlimited.client().get("/v1/usage", "Authorization", ApiClient.bearer(key));
+            assertThat(usage.json().get("used").asLong()).isEqualTo(1);
+            assertThat(usage.json().get("limit").isNull()).isTrue();
+        }
+    }
+
+    private static List<Integer> fire(int calls, java.util.function.IntFunction<ApiClient> clients, String key) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(32);
+        try {
+            List<Future<Integer>> futures = new ArrayList<>();
+            for (int i = 0; i < calls; i++) {
+                ApiClient client = clients.apply(i);
+                futures.add(pool.submit(() -> client.get("/v1/plugins", "Authorization", ApiClient.bearer(key)).status()));
+            }
+            List<Integer> statuses = new ArrayList<>();
+            for (Future<Integer> future : futures) {
+                statuses.add(future.get());
+            }
+            return statuses;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}
