@@ -14,11 +14,15 @@ class ErrorLayoutApiTest {
     private static final int SMALL_LIMIT = 64 * 1024;
     private static TestServer server;
     private static String key;
+    private static String dealOnlyKey;
 
     @BeforeAll
     static void start() {
         server = TestServer.start(Map.of("micronaut.server.max-request-size", SMALL_LIMIT));
-        key = Accounts.newKey(server);
+        ApiClient console = server.client();
+        Accounts.signUp(console);
+        key = Accounts.createKey(console, null);
+        dealOnlyKey = Accounts.createKey(console, "[\"deal\"]");
     }
 
     @AfterAll
@@ -88,6 +92,21 @@ class ErrorLayoutApiTest {
         ApiClient.Reply reply = server.client().post("/v1/guard/probe", "application/json", big, auth());
         assertThat(reply.status()).isEqualTo(413);
         assertLayout(reply, "payload_too_large");
+    }
+
+    @Test
+    void checksRunInTheDocumentedOrderAuthenticationRouteMethodMediaTypeSizeScope() {
+        byte[] big = ("\"" + "x".repeat(SMALL_LIMIT * 2) + "\"").getBytes();
+        ApiClient.Reply unauthenticatedAndTooBig = server.client().post("/v1/guard/probe", "application/json", big);
+        assertThat(unauthenticatedAndTooBig.status()).isEqualTo(401);
+        ApiClient.Reply unauthenticatedWrongMethod = server.client().send("DELETE", "/v1/guard/probe");
+        assertThat(unauthenticatedWrongMethod.status()).isEqualTo(401);
+
+        String[] dealOnly = {"Authorization", ApiClient.bearer(dealOnlyKey)};
+        assertThat(server.client().send("DELETE", "/v1/guard/probe", dealOnly).status()).isEqualTo(405);
+        assertThat(server.client().post("/v1/guard/probe", "text/plain", "x".getBytes(), dealOnly).status()).isEqualTo(415);
+        assertThat(server.client().post("/v1/guard/probe", "application/json", big, dealOnly).status()).isEqualTo(413);
+        assertThat(server.client().postJson("/v1/guard/probe", "{}", dealOnly).status()).isEqualTo(403);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.attest.adapters.http.api;
 
+import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.error.HttpErrors;
 import io.attest.adapters.http.filter.RouteRules;
 import io.attest.adapters.http.json.JsonObject;
@@ -54,7 +55,9 @@ public class CompromisedKeyReportController {
     }
 
     @Post
-    @Operation(summary = "Report API keys found on a public source; ours are revoked and announced with key.compromised")
+    @Operation(operationId = "reportCompromisedKeys", summary = "Report API keys found on a public source; ours are revoked and announced with key.compromised")
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @RequestBody(required = true, content = @Content(array = @ArraySchema(schema = @Schema(implementation = ApiViews.ReportedTokenView.class))))
     @ApiResponse(responseCode = "200", content = @Content(array = @ArraySchema(schema = @Schema(implementation = ApiViews.TokenVerdictView.class))))
     public HttpResponse<?> report(HttpRequest<?> request, @Nullable @Body byte[] body) {

@@ -25,7 +25,7 @@ public class HealthController {
     }
 
     @Get
-    @Operation(summary = "200 when the server is ready (database reachable), 503 otherwise")
+    @Operation(operationId = "health", summary = "200 when the server is ready (database reachable), 503 otherwise")
     @ApiResponse(responseCode = "200", description = "ready")
     @ApiResponse(responseCode = "503", description = "database unreachable")
     public HttpResponse<Status> health() {

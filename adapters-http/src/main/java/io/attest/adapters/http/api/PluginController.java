@@ -1,5 +1,6 @@
 package io.attest.adapters.http.api;
 
+import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.application.shared.ListPlugins;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
@@ -24,7 +25,9 @@ public class PluginController {
     }
 
     @Get
-    @Operation(summary = "The engine providers this server loaded (class path and plugins directory)")
+    @Operation(operationId = "listPlugins", summary = "The engine providers this server loaded (class path and plugins directory)")
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @ApiResponse(responseCode = "200", content = @Content(array = @ArraySchema(schema = @Schema(implementation = ApiViews.PluginView.class))))
     public List<ApiViews.PluginView> list() {
         return plugins.installed().stream().map(ApiViews.PluginView::of).toList();

@@ -1,5 +1,9 @@
 package io.attest.adapters.http.api;
 
+import io.attest.adapters.http.error.ErrorEnvelope;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.attest.adapters.http.RequestAttributes;
 import io.attest.adapters.http.console.ConsoleViews;
 import io.attest.application.accounts.Caller;
@@ -26,7 +30,10 @@ public class UsageController {
     }
 
     @Get
-    @Operation(summary = "This month's metered calls of the key's account (not metered itself)")
+    @Operation(operationId = "usage", summary = "This month's metered calls of the key's account (not metered itself)")
+    @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = ConsoleViews.UsageView.class)))
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     public ConsoleViews.UsageView usage(HttpRequest<?> request) {
         Caller caller = request.getAttribute(RequestAttributes.CALLER, Caller.class).orElseThrow();
         return ConsoleViews.UsageView.of(usage.of(caller.account().id()));

@@ -1,5 +1,6 @@
 package io.attest.adapters.http.console;
 
+import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.filter.ConsoleGuardFilter;
 import io.attest.adapters.http.json.JsonObject;
 import io.attest.adapters.http.json.JsonRequest;
@@ -48,7 +49,9 @@ public class ConsoleAccountController {
     }
 
     @Post("/signup")
-    @Operation(summary = "Create an account (free plan) and sign in")
+    @Operation(operationId = "signUp", summary = "Create an account (free plan) and sign in")
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ConsoleViews.CredentialsRequest.class)))
     @ApiResponse(responseCode = "201", description = "Signed up; the session cookie is set",
             content = @Content(schema = @Schema(implementation = ConsoleViews.AccountView.class)))
@@ -61,7 +64,9 @@ public class ConsoleAccountController {
     }
 
     @Post("/login")
-    @Operation(summary = "Sign in with e-mail and password")
+    @Operation(operationId = "logIn", summary = "Sign in with e-mail and password")
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ConsoleViews.CredentialsRequest.class)))
     @ApiResponse(responseCode = "200", description = "Signed in; the session cookie is set",
             content = @Content(schema = @Schema(implementation = ConsoleViews.AccountView.class)))
@@ -74,7 +79,9 @@ public class ConsoleAccountController {
     }
 
     @Post("/logout")
-    @Operation(summary = "End the session")
+    @Operation(operationId = "logOut", summary = "End the session")
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @ApiResponse(responseCode = "204", description = "Signed out")
     public MutableHttpResponse<Void> logout(HttpRequest<?> request,
                                             @Nullable @CookieValue(ConsoleGuardFilter.SESSION_COOKIE) String token) {

@@ -1,5 +1,6 @@
 package io.attest.adapters.http.console;
 
+import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.RequestAttributes;
 import io.attest.adapters.http.json.JsonObject;
 import io.attest.adapters.http.json.JsonRequest;
@@ -43,7 +44,9 @@ public class ConsoleKeyController {
     }
 
     @Post
-    @Operation(summary = "Create an API key; the secret is shown in this response only")
+    @Operation(operationId = "createKey", summary = "Create an API key; the secret is shown in this response only")
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ConsoleViews.CreateKeyRequest.class)))
     @ApiResponse(responseCode = "201", content = @Content(schema = @Schema(implementation = ConsoleViews.CreatedKeyView.class)))
     public MutableHttpResponse<ConsoleViews.CreatedKeyView> create(HttpRequest<?> request, @Nullable @Body byte[] body) {
@@ -55,14 +58,18 @@ public class ConsoleKeyController {
     }
 
     @Get
-    @Operation(summary = "List the account's keys, newest first, without secrets")
+    @Operation(operationId = "listKeys", summary = "List the account's keys, newest first, without secrets")
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = ConsoleViews.KeyList.class)))
     public ConsoleViews.KeyList list(HttpRequest<?> request) {
         return new ConsoleViews.KeyList(keys.list(account(request)).stream().map(ConsoleViews.KeyView::of).toList());
     }
 
     @Delete("/{id}")
-    @Operation(summary = "Revoke a key; calls with it answer 401 from now on")
+    @Operation(operationId = "revokeKey", summary = "Revoke a key; calls with it answer 401 from now on")
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @ApiResponse(responseCode = "204", description = "Revoked")
     public MutableHttpResponse<Void> revoke(HttpRequest<?> request, @PathVariable String id) {
         keys.revoke(account(request), id);

@@ -2,7 +2,6 @@ package io.attest.adapters.http.filter;
 
 import io.attest.adapters.http.RequestAttributes;
 import io.attest.adapters.http.error.HttpErrors;
-import io.attest.application.accounts.AuthenticateApiKey;
 import io.attest.application.accounts.Caller;
 import io.attest.application.accounts.MeterCalls;
 import io.attest.application.shared.IdempotentRequests;
@@ -34,27 +33,23 @@ import java.time.Clock;
 import java.util.Optional;
 
 /**
- * Admission to /v1, in the order of decisions.md section 1: API key (401), then the route must
- * exist (the framework answers 404/405/415/413), then scope (403), idempotent replay, quota (429).
- * After the route ran, the reserved call is kept only for a 2xx answer, and the first answer to
- * an {@code Idempotency-Key} is stored for replay.
+ * Admission to /v1 after authentication ({@link ApiAuthenticationFilter}), in the order of
+ * decisions.md section 1: the route must exist (the router answers 404/405/415), the body must fit
+ * (binding it answers 413), then scope (403), idempotent replay, quota (429). After the route ran,
+ * the reserved call is kept only for a 2xx answer, and the first answer to an
+ * {@code Idempotency-Key} is stored for replay.
  */
 @ServerFilter("/v1/**")
-public class ApiAccessFilter implements Ordered {
+public class ApiAdmissionFilter implements Ordered {
 
     private static final String QUOTA = "attest.quota";
     private static final String IDEMPOTENCY_KEY = "attest.idempotency-key";
-    private static final String BEARER = "Bearer ";
-
-    private final AuthenticateApiKey authenticate;
     private final MeterCalls meter;
     private final IdempotentRequests idempotency;
     private final JsonMapper json;
     private final Clock clock;
 
-    public ApiAccessFilter(AuthenticateApiKey authenticate, MeterCalls meter, IdempotentRequests idempotency,
-                           JsonMapper json, Clock clock) {
-        this.authenticate = authenticate;
+    public ApiAdmissionFilter(MeterCalls meter, IdempotentRequests idempotency, JsonMapper json, Clock clock) {
         this.meter = meter;
         this.idempotency = idempotency;
         this.json = json;
@@ -63,7 +58,7 @@ public class ApiAccessFilter implements Ordered {
 
     @Override
     public int getOrder() {
-        return HIGHEST_PRECEDENCE + 100;
+        return HIGHEST_PRECEDENCE + 200;
     }
 
     @RequestFilter
@@ -71,13 +66,12 @@ public class ApiAccessFilter implements Ordered {
     @Nullable
     public HttpResponse<?> admit(HttpRequest<?> request, @Nullable @Body byte[] body) {
         String path = request.getPath();
-        if (!RouteRules.usesApiKey(path)) {
-            return null;
+        Optional<Caller> authenticated = request.getAttribute(RequestAttributes.CALLER, Caller.class);
+        if (authenticated.isEmpty()) {
+            return null; // not an API-key route (the compromised-keys report)
         }
+        Caller caller = authenticated.get();
         try {
-            Caller caller = authenticate.authenticate(bearerToken(request));
-            request.setAttribute(RequestAttributes.CALLER, caller);
-            request.setAttribute(RequestAttributes.ACCOUNT_ID, caller.account().id().value());
             if (RouteAttributes.getRouteMatch(request).isEmpty()) {
                 return null; // unknown route, wrong method or media type: the router answers
             }
@@ -150,17 +144,6 @@ public class ApiAccessFilter implements Ordered {
             request.removeAttribute(IDEMPOTENCY_KEY, String.class);
             idempotency.abandon(caller.get().account().id(), key.get());
         }
-    }
-
-    private static String bearerToken(HttpRequest<?> request) {
-        String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
-        if (header == null || header.isBlank()) {
-            throw AttestException.of(ErrorCode.UNAUTHENTICATED, "send your API key as Authorization: Bearer att_…");
-        }
-        if (!header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
-            throw AttestException.of(ErrorCode.UNAUTHENTICATED, "use the Bearer scheme: Authorization: Bearer att_…");
-        }
-        return header.substring(BEARER.length()).strip();
     }
 
     /** Same key, same request: same method, path, query and body bytes. */
