@@ -89,6 +89,24 @@ class QuotaApiTest {
     }
 
     @Test
+    void usageIsCountedPerAccount() {
+        ApiClient aliceConsole = server.client();
+        Accounts.signUp(aliceConsole);
+        String alice = Accounts.createKey(aliceConsole, null);
+        ApiClient bobConsole = server.client();
+        Accounts.signUp(bobConsole);
+        String bob = Accounts.createKey(bobConsole, null);
+        for (int i = 0; i < 3; i++) {
+            server.client().get("/v1/plugins", "Authorization", ApiClient.bearer(alice));
+        }
+
+        assertThat(server.client().get("/v1/usage", "Authorization", ApiClient.bearer(alice)).json().get("used").asLong()).isEqualTo(3);
+        assertThat(aliceConsole.get("/console/api/usage").json().get("used").asLong()).isEqualTo(3);
+        assertThat(server.client().get("/v1/usage", "Authorization", ApiClient.bearer(bob)).json().get("used").asLong()).isZero();
+        assertThat(bobConsole.get("/console/api/usage").json().get("used").asLong()).isZero();
+    }
+
+    @Test
     void unlimitedPlansAreCountedButCarryNoRateLimitHeaders() {
         try (TestServer unlimited = TestServer.startOn(server.database(), Map.of("attest.plans.free.monthly-calls", 0))) {
             String key = Accounts.newKey(unlimited);
