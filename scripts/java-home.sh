@@ -10,7 +10,7 @@ attest_select_jdk() {
   local candidate major best="" best_major=0
   if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then
     major=$(attest_java_major "$JAVA_HOME/bin/java")
-    if [ "${major:-0}" -ge 21 ]; then return 0; fi
+    if [ "${major:-0}" -ge 21 ]; then attest_quiet_maven_on "$major"; return 0; fi
   fi
   for candidate in /usr/lib/jvm/* /Library/Java/JavaVirtualMachines/*/Contents/Home; do
     [ -x "$candidate/bin/javac" ] || continue
@@ -22,7 +22,7 @@ attest_select_jdk() {
   if [ -z "$best" ] && command -v javac >/dev/null 2>&1; then
     candidate=$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")
     major=$(attest_java_major "$candidate/bin/java")
-    [ "${major:-0}" -ge 21 ] && best="$candidate"
+    [ "${major:-0}" -ge 21 ] && best="$candidate" && best_major="$major"
   fi
   if [ -z "$best" ]; then
     echo "Attest needs a JDK 21 or newer. Install one (e.g. apt-get install openjdk-21-jdk) or set JAVA_HOME." >&2
@@ -30,4 +30,16 @@ attest_select_jdk() {
   fi
   export JAVA_HOME="$best"
   export PATH="$JAVA_HOME/bin:$PATH"
+  attest_quiet_maven_on "$best_major"
+}
+
+# Maven's Guice touches sun.misc.Unsafe; JDK 24+ warns about it on every build. The flag does not
+# exist before JDK 23, so only set it where it is understood.
+attest_quiet_maven_on() {
+  if [ "${1:-0}" -ge 24 ]; then
+    case " ${MAVEN_OPTS:-} " in
+      *sun-misc-unsafe-memory-access*) ;;
+      *) export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow" ;;
+    esac
+  fi
 }

@@ -7,23 +7,13 @@ import io.attest.domain.accounts.ApiKeySecret;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class ApiKeysApiTest {
 
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer.PerClass server = TestServer.perClass();
 
     @Test
     void aNewKeyShowsItsSecretOnceAndWorksAsABearerToken() throws Exception {

@@ -9,25 +9,15 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** POST /v1/security/compromised-keys: GitHub secret-scanning reports revoke our keys and record key.compromised. */
 class CompromisedKeysApiTest {
 
     private static final String REPORT_TOKEN = "relay-token-for-tests";
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(Map.of("attest.security.report-token", REPORT_TOKEN));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer.PerClass server = TestServer.perClass(Map.of("attest.security.report-token", REPORT_TOKEN));
 
     @Test
     void aReportedKeyIsRevokedAsCompromisedAndAnEventIsRecorded() throws Exception {
@@ -63,7 +53,7 @@ class CompromisedKeysApiTest {
 
     @Test
     void theRouteNeedsTheReportTokenNotAnApiKey() {
-        String key = Accounts.newKey(server);
+        String key = Accounts.newKey(server.get());
         ApiClient.Reply withApiKey = server.client().postJson("/v1/security/compromised-keys", "[]", "Authorization", ApiClient.bearer(key));
         assertThat(withApiKey.status()).isEqualTo(401);
         ApiClient.Reply without = server.client().postJson("/v1/security/compromised-keys", "[]");

@@ -3,23 +3,13 @@ package io.attest.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class ConsoleAccountsApiTest {
 
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer.PerClass server = TestServer.perClass();
 
     @Test
     void signUpCreatesAFreeAccountAndASecureSessionCookie() {
@@ -129,7 +119,7 @@ class ConsoleAccountsApiTest {
 
     @Test
     void apiKeysAreNotAcceptedOnConsoleRoutes() {
-        String secret = Accounts.newKey(server);
+        String secret = Accounts.newKey(server.get());
         ApiClient.Reply reply = server.client().get("/console/api/keys", "Authorization", ApiClient.bearer(secret));
         assertThat(reply.status()).isEqualTo(401);
         assertThat(reply.error().get("code").asText()).isEqualTo("unauthenticated");

@@ -4,30 +4,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Every failure answers in the one layout with the documented status, code and field. */
 class ErrorLayoutApiTest {
 
     private static final int SMALL_LIMIT = 64 * 1024;
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer.PerClass server = TestServer.perClass(Map.of("micronaut.server.max-request-size", SMALL_LIMIT));
     private static String key;
     private static String dealOnlyKey;
 
     @BeforeAll
-    static void start() {
-        server = TestServer.start(Map.of("micronaut.server.max-request-size", SMALL_LIMIT));
+    static void createKeys() {
         ApiClient console = server.client();
         Accounts.signUp(console);
         key = Accounts.createKey(console, null);
         dealOnlyKey = Accounts.createKey(console, "[\"deal\"]");
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     private static String[] auth() {

@@ -3,28 +3,18 @@ package io.attest.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Idempotency-Key on POST: replayed, unmetered, refused when reused or still running, per account. */
 class IdempotencyApiTest {
 
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer.PerClass server = TestServer.perClass();
 
     @Test
     void aRetryWithTheSameKeyReplaysTheFirstResponseWithoutRunningOrMeteringAgain() {
-        String key = Accounts.newKey(server);
+        String key = Accounts.newKey(server.get());
         ApiClient client = server.client();
         ApiClient.Reply first = client.postJson("/v1/guard/probe", "{\"a\":1}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "order-42");
         ApiClient.Reply second = client.postJson("/v1/guard/probe", "{\"a\":1}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "order-42");
@@ -44,7 +34,7 @@ class IdempotencyApiTest {
 
     @Test
     void theSameKeyWithADifferentBodyIs422() {
-        String key = Accounts.newKey(server);
+        String key = Accounts.newKey(server.get());
         ApiClient client = server.client();
         client.postJson("/v1/guard/probe", "{\"a\":1}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "k-1");
         ApiClient.Reply reused = client.postJson("/v1/guard/probe", "{\"a\":2}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "k-1");
@@ -55,7 +45,7 @@ class IdempotencyApiTest {
 
     @Test
     void aKeyWhoseFirstRequestIsStillRunningIs409() throws Exception {
-        String key = Accounts.newKey(server);
+        String key = Accounts.newKey(server.get());
         CompletableFuture<ApiClient.Reply> slow = CompletableFuture.supplyAsync(() -> server.client().postJson(
                 "/v1/guard/probe?sleepMillis=1500", "{}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "slow-1"));
         Thread.sleep(500);
@@ -69,8 +59,8 @@ class IdempotencyApiTest {
 
     @Test
     void keysAreScopedToTheAccount() {
-        String alice = Accounts.newKey(server);
-        String bob = Accounts.newKey(server);
+        String alice = Accounts.newKey(server.get());
+        String bob = Accounts.newKey(server.get());
         ApiClient.Reply a = server.client().postJson("/v1/guard/probe", "{}", "Authorization", ApiClient.bearer(alice), "Idempotency-Key", "shared");
         ApiClient.Reply b = server.client().postJson("/v1/guard/probe", "{}", "Authorization", ApiClient.bearer(bob), "Idempotency-Key", "shared");
 
@@ -80,7 +70,7 @@ class IdempotencyApiTest {
 
     @Test
     void failuresThatMayBeRetriedAreNotStored() {
-        String key = Accounts.newKey(server);
+        String key = Accounts.newKey(server.get());
         ApiClient client = server.client();
         ApiClient.Reply failed = client.postJson("/v1/guard/probe?status=503", "{}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "retry-me");
         assertThat(failed.status()).isEqualTo(503);
@@ -91,7 +81,7 @@ class IdempotencyApiTest {
 
     @Test
     void anOverlongKeyIs400() {
-        String key = Accounts.newKey(server);
+        String key = Accounts.newKey(server.get());
         ApiClient.Reply reply = server.client().postJson("/v1/guard/probe", "{}", "Authorization", ApiClient.bearer(key),
                 "Idempotency-Key", "k".repeat(256));
         assertThat(reply.status()).isEqualTo(400);

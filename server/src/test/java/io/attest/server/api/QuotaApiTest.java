@@ -8,28 +8,18 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The monthly quota: exact at the limit, under concurrency, and with two instances on one database. */
 class QuotaApiTest {
 
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer.PerClass server = TestServer.perClass();
 
     @Test
     void the101stCallOfTheMonthIs429WithRetryAfterAndRateLimitHeaders() {
-        String key = Accounts.newKey(server);
+        String key = Accounts.newKey(server.get());
         ApiClient client = server.client();
         for (int i = 1; i <= 100; i++) {
             ApiClient.Reply reply = client.get("/v1/plugins", "Authorization", ApiClient.bearer(key));
@@ -54,7 +44,7 @@ class QuotaApiTest {
 
     @Test
     void failedCallsAndUsageChecksAreNotMetered() {
-        String key = Accounts.newKey(server);
+        String key = Accounts.newKey(server.get());
         ApiClient client = server.client();
         client.get("/v1/no-such-route", "Authorization", ApiClient.bearer(key));
         client.postJson("/v1/guard/probe?status=400", "{}", "Authorization", ApiClient.bearer(key));
@@ -68,7 +58,7 @@ class QuotaApiTest {
 
     @Test
     void twoHundredConcurrentCallsAgainstALimitOf100MeterExactly100() throws Exception {
-        String key = Accounts.newKey(server);
+        String key = Accounts.newKey(server.get());
         List<Integer> statuses = fire(200, i -> server.client(), key);
 
         assertThat(statuses).filteredOn(s -> s == 200).hasSize(100);
@@ -79,7 +69,7 @@ class QuotaApiTest {
     @Test
     void twoServerInstancesOnOneDatabaseShareTheQuotaExactly() throws Exception {
         try (TestServer second = TestServer.startOn(server.database(), Map.of())) {
-            String key = Accounts.newKey(server);
+            String key = Accounts.newKey(server.get());
             List<Integer> statuses = fire(200, i -> i % 2 == 0 ? server.client() : second.client(), key);
 
             assertThat(statuses).filteredOn(s -> s == 200).hasSize(100);

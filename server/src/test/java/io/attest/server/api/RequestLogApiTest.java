@@ -13,26 +13,26 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.slf4j.LoggerFactory;
 
 /** One structured line per request, with the route template and ids, and never a secret or a body. */
 class RequestLogApiTest {
 
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer.PerClass server = TestServer.perClass();
     private static final ListAppender<ILoggingEvent> LOGS = new ListAppender<>();
 
     @BeforeAll
-    static void start() {
+    static void captureAccessLog() {
         Logger access = (Logger) LoggerFactory.getLogger("io.attest.access");
         access.setLevel(Level.INFO);
         LOGS.start();
         access.addAppender(LOGS);
-        server = TestServer.start();
     }
 
     @AfterAll
-    static void stop() {
-        server.close();
+    static void releaseAccessLog() {
         Logger access = (Logger) LoggerFactory.getLogger("io.attest.access");
         access.detachAppender(LOGS);
         access.setLevel(null);

@@ -11,8 +11,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
-/** A real Attest server on a random port over a fresh PostgreSQL database; one per test class. */
+/**
+ * A real Attest server on a random port over a fresh PostgreSQL database. Register one per test
+ * class ({@code @RegisterExtension static final TestServer.PerClass server = TestServer.perClass()})
+ * or start extra instances with {@link #start} / {@link #startOn} in a try-with-resources.
+ */
 public final class TestServer implements AutoCloseable {
 
     private final TestDatabase database;
@@ -21,6 +28,48 @@ public final class TestServer implements AutoCloseable {
     private TestServer(TestDatabase database, EmbeddedServer server) {
         this.database = database;
         this.server = server;
+    }
+
+    public static PerClass perClass() {
+        return perClass(Map.of());
+    }
+
+    public static PerClass perClass(Map<String, Object> overrides) {
+        return new PerClass(overrides);
+    }
+
+    /** Starts the server before a class's tests and stops it after them. */
+    public static final class PerClass implements BeforeAllCallback, AfterAllCallback {
+
+        private final Map<String, Object> overrides;
+        private TestServer server;
+
+        private PerClass(Map<String, Object> overrides) {
+            this.overrides = overrides;
+        }
+
+        @Override
+        public void beforeAll(ExtensionContext context) {
+            server = TestServer.start(overrides);
+        }
+
+        @Override
+        public void afterAll(ExtensionContext context) {
+            server.close();
+        }
+
+        public ApiClient client() {
+            return server.client();
+        }
+
+        public TestDatabase database() {
+            return server.database();
+        }
+
+        /** The running server, e.g. for {@link Accounts#newKey}. */
+        public TestServer get() {
+            return server;
+        }
     }
 
     public static TestServer start() {

@@ -1,6 +1,7 @@
 package io.attest.adapters.http.api;
 
 import io.attest.adapters.http.error.ErrorEnvelope;
+import io.attest.adapters.http.BearerToken;
 import io.attest.adapters.http.error.HttpErrors;
 import io.attest.adapters.http.filter.RouteRules;
 import io.attest.adapters.http.json.JsonObject;
@@ -8,10 +9,8 @@ import io.attest.adapters.http.json.JsonRequest;
 import io.attest.application.accounts.CompromisedKeys;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
-import io.attest.domain.shared.Sha256;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.Body;
@@ -45,13 +44,13 @@ public class CompromisedKeyReportController {
 
     private final CompromisedKeys compromisedKeys;
     private final JsonRequest json;
-    private final String reportTokenHash;
+    private final BearerToken.OperatorToken reportToken;
 
     public CompromisedKeyReportController(CompromisedKeys compromisedKeys, JsonRequest json,
                                           @Nullable @Value("${attest.security.report-token:}") String reportToken) {
         this.compromisedKeys = compromisedKeys;
         this.json = json;
-        this.reportTokenHash = reportToken == null || reportToken.isBlank() ? null : Sha256.hex(reportToken);
+        this.reportToken = BearerToken.OperatorToken.of(reportToken);
     }
 
     @Post
@@ -61,11 +60,11 @@ public class CompromisedKeyReportController {
     @RequestBody(required = true, content = @Content(array = @ArraySchema(schema = @Schema(implementation = ApiViews.ReportedTokenView.class))))
     @ApiResponse(responseCode = "200", content = @Content(array = @ArraySchema(schema = @Schema(implementation = ApiViews.TokenVerdictView.class))))
     public HttpResponse<?> report(HttpRequest<?> request, @Nullable @Body byte[] body) {
-        if (reportTokenHash == null) {
+        if (!reportToken.isSet()) {
             return HttpErrors.response(request, ErrorCode.RESOURCE_NOT_FOUND,
                     "no route " + request.getMethodName() + " " + request.getPath(), null, Map.of("kind", "route"));
         }
-        if (!authorised(request)) {
+        if (!reportToken.matches(request)) {
             return HttpErrors.response(request, ErrorCode.UNAUTHENTICATED, "send the operator's report token as Authorization: Bearer …");
         }
         List<CompromisedKeys.ReportedToken> tokens = parse(json.tree(body));
@@ -73,14 +72,6 @@ public class CompromisedKeyReportController {
                 .map(v -> new ApiViews.TokenVerdictView(v.tokenHash(), v.tokenType(), v.truePositive() ? "true_positive" : "false_positive"))
                 .toList();
         return HttpResponse.ok(verdicts);
-    }
-
-    private boolean authorised(HttpRequest<?> request) {
-        String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
-        if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
-            return false;
-        }
-        return Sha256.constantTimeEquals(Sha256.hex(header.substring(7).strip()), reportTokenHash);
     }
 
     private static List<CompromisedKeys.ReportedToken> parse(JsonNode root) {

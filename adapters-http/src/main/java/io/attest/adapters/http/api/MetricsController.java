@@ -1,12 +1,11 @@
 package io.attest.adapters.http.api;
 
+import io.attest.adapters.http.BearerToken;
 import io.attest.adapters.http.error.HttpErrors;
 import io.attest.domain.shared.ErrorCode;
-import io.attest.domain.shared.Sha256;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.Controller;
@@ -26,29 +25,23 @@ public class MetricsController {
 
     private final PrometheusMeterRegistry registry;
     private final boolean isPublic;
-    private final String tokenHash;
+    private final BearerToken.OperatorToken token;
 
     public MetricsController(PrometheusMeterRegistry registry,
                              @Value("${attest.metrics.public:false}") boolean isPublic,
                              @Nullable @Value("${attest.metrics.token:}") String token) {
         this.registry = registry;
         this.isPublic = isPublic;
-        this.tokenHash = token == null || token.isBlank() ? null : Sha256.hex(token);
+        this.token = BearerToken.OperatorToken.of(token);
     }
 
     @Get
     @Produces(PROMETHEUS_TEXT)
     public HttpResponse<?> scrape(HttpRequest<?> request) {
-        if (!isPublic && !authorised(request)) {
+        if (!isPublic && !this.token.matches(request)) {
             return HttpErrors.response(request, ErrorCode.UNAUTHENTICATED,
                     "metrics need the operator's token (attest.metrics.token) or attest.metrics.public=true");
         }
         return HttpResponse.ok(registry.scrape()).contentType(PROMETHEUS_TEXT);
-    }
-
-    private boolean authorised(HttpRequest<?> request) {
-        String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
-        return tokenHash != null && header != null && header.regionMatches(true, 0, "Bearer ", 0, 7)
-                && Sha256.constantTimeEquals(Sha256.hex(header.substring(7).strip()), tokenHash);
     }
 }

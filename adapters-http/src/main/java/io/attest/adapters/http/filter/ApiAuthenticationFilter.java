@@ -1,5 +1,6 @@
 package io.attest.adapters.http.filter;
 
+import io.attest.adapters.http.BearerToken;
 import io.attest.adapters.http.RequestAttributes;
 import io.attest.adapters.http.error.HttpErrors;
 import io.attest.application.accounts.AuthenticateApiKey;
@@ -23,8 +24,6 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
  */
 @ServerFilter("/v1/**")
 public class ApiAuthenticationFilter implements Ordered {
-
-    private static final String BEARER = "Bearer ";
 
     private final AuthenticateApiKey authenticate;
 
@@ -55,13 +54,10 @@ public class ApiAuthenticationFilter implements Ordered {
     }
 
     private static String bearerToken(HttpRequest<?> request) {
-        String header = request.getHeaders().get(HttpHeaders.AUTHORIZATION);
-        if (header == null || header.isBlank()) {
+        if (request.getHeaders().get(HttpHeaders.AUTHORIZATION) == null) {
             throw AttestException.of(ErrorCode.UNAUTHENTICATED, "send your API key as Authorization: Bearer att_\u2026");
         }
-        if (!header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
-            throw AttestException.of(ErrorCode.UNAUTHENTICATED, "use the Bearer scheme: Authorization: Bearer att_\u2026");
-        }
-        return header.substring(BEARER.length()).strip();
+        return BearerToken.from(request).orElseThrow(() -> AttestException.of(ErrorCode.UNAUTHENTICATED,
+                "use the Bearer scheme: Authorization: Bearer att_\u2026"));
     }
 }
