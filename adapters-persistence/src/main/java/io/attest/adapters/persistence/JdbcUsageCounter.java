@@ -16,8 +16,8 @@ import java.util.OptionalLong;
 /**
  * The monthly call counter in {@code usage_counters}. Every change is ONE statement (PostgreSQL
  * serialises writers on the row), so the count is exact however many requests and server instances
- * race. Each method runs in its own transaction (REQUIRES_NEW), committed before it returns even when
- * the caller has a transaction open: other requests must see a reservation at once.
+ * race. Each change runs in its own transaction (REQUIRES_NEW), committed before it returns even when
+ * the caller has a transaction open: other requests must see a reservation at once. Reads join.
  *
  * <p>Plain JDBC on the transaction's connection: Micronaut Data has no tidy form for an upsert whose
  * {@code RETURNING} may yield no row.
@@ -27,6 +27,9 @@ final class JdbcUsageCounter implements UsageCounter {
 
     private static final TransactionDefinition OWN_TRANSACTION =
             TransactionDefinition.of(TransactionDefinition.Propagation.REQUIRES_NEW);
+    /** A read joins the caller's transaction: a second connection per request could starve the pool. */
+    private static final TransactionDefinition JOIN_TRANSACTION =
+            TransactionDefinition.of(TransactionDefinition.Propagation.REQUIRED);
 
     /** Counts one call unless {@code used} already reached the limit; no row back = exhausted. */
     private static final String TRY_RESERVE = """
@@ -92,7 +95,7 @@ final class JdbcUsageCounter implements UsageCounter {
 
     @Override
     public long used(AccountId account, UsagePeriod period) {
-        return inOwnTransaction(USED, ps -> {
+        return inTransaction(JOIN_TRANSACTION, USED, ps -> {
             ps.setString(1, account.value());
             ps.setString(2, period.id());
             try (ResultSet rs = ps.executeQuery()) {
@@ -102,7 +105,11 @@ final class JdbcUsageCounter implements UsageCounter {
     }
 
     private <R> R inOwnTransaction(String sql, StatementWork<R> work) {
-        return transactions.execute(OWN_TRANSACTION, status -> {
+        return inTransaction(OWN_TRANSACTION, sql, work);
+    }
+
+    private <R> R inTransaction(TransactionDefinition definition, String sql, StatementWork<R> work) {
+        return transactions.execute(definition, status -> {
             try (PreparedStatement ps = status.getConnection().prepareStatement(sql)) {
                 return work.run(ps);
             } catch (SQLException e) {
