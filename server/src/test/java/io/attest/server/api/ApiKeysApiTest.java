@@ -22,6 +22,8 @@ class ApiKeysApiTest {
         ApiClient.Reply created = console.postJson("/console/api/keys", "{\"name\":\"ci\"}");
 
         assertThat(created.status()).isEqualTo(201);
+        assertThat(created.header("Cache-Control")).contains("no-store");
+        assertThat(created.header("X-Content-Type-Options")).contains("nosniff");
         JsonNode key = created.json();
         String secret = key.get("secret").asText();
         assertThat(secret).matches("att_[0-9A-Za-z]{36}");

@@ -35,6 +35,7 @@ class ErrorLayoutApiTest {
         assertThat(reply.status()).isEqualTo(401);
         assertLayout(reply, "unauthenticated");
         assertThat(reply.header("WWW-Authenticate")).contains("Bearer realm=\"attest\"");
+        assertThat(reply.header("Cache-Control")).contains("no-store");
     }
 
     @Test
