@@ -9,9 +9,14 @@ import io.attest.domain.shared.ErrorCode;
 import io.attest.domain.shared.Sha256;
 import io.attest.domain.shared.port.TransactionBoundary;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 
 /** Bearer authentication: checksum first (no lookup for junk), then the SHA-256 lookup. */
 public final class AuthenticateApiKey {
+
+    /** {@code last_used_at} is kept to the minute: no write on every request. */
+    private static final Duration LAST_USED_GRANULARITY = Duration.ofMinutes(1);
 
     private final ApiKeyRepository keys;
     private final AccountRepository accounts;
@@ -36,7 +41,11 @@ public final class AuthenticateApiKey {
                 throw invalid();
             }
             Account account = accounts.findById(stored.key().accountId()).orElseThrow(AuthenticateApiKey::invalid);
-            keys.touchLastUsed(stored.key().id(), clock.instant());
+            Instant now = clock.instant();
+            Instant lastUsed = stored.key().lastUsedAt();
+            if (lastUsed == null || lastUsed.isBefore(now.minus(LAST_USED_GRANULARITY))) {
+                keys.touchLastUsed(stored.key().id(), now);
+            }
             return new Caller(account, stored.key());
         });
     }
