@@ -7,6 +7,7 @@ import io.attest.domain.meetings.port.MeetingExtractor;
 import io.attest.domain.meetings.port.TranscriptSearch;
 import io.attest.domain.shared.plugin.PluginKind;
 import io.attest.domain.voice.port.TextGenerator;
+import io.attest.plugins.citationcore.DeclarativePatternPack;
 import java.util.List;
 
 /**
@@ -30,6 +31,10 @@ public final class EngineKinds {
             FORMULA_ENGINE,
             TRANSCRIPT_SEARCH,
             MEETING_EXTRACTOR);
+
+    /** Plugins an operator may write as data: JSON citation pattern packs (RE2/J patterns, no Java). */
+    public static final List<PluginCatalogLoader.DataFormat> DATA_FORMATS = List.of(
+            new PluginCatalogLoader.DataFormat(".json", CITATION_PATTERN_PACK, DeclarativePatternPack::fromJson));
 
     private EngineKinds() {
     }

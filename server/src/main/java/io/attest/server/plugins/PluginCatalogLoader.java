@@ -88,6 +88,15 @@ public final class PluginCatalogLoader {
     private final Path pluginsDir;
     private final Set<String> allowlist;
     private final ClassLoader pluginParent;
+    private final List<DataFormat> dataFormats;
+
+    /**
+     * A plugin written as a data file rather than a jar (e.g. a JSON citation pattern pack): files
+     * in the plugins directory ending in {@code extension} are parsed into a provider of {@code kind}.
+     * The parser reports mistakes with an {@link IllegalArgumentException}.
+     */
+    public record DataFormat(String extension, PluginKind kind, java.util.function.Function<byte[], ? extends Plugin> parser) {
+    }
 
     /**
      * @param kinds             the SPIs to load, in listing order (normally {@link EngineKinds#ALL})
@@ -98,12 +107,24 @@ public final class PluginCatalogLoader {
      */
     public PluginCatalogLoader(List<PluginKind> kinds, ClassLoader applicationLoader, Path pluginsDir,
                                Collection<String> allowlist) {
-        this(kinds, applicationLoader, pluginsDir, allowlist, new PluginParentClassLoader(applicationLoader));
+        this(kinds, applicationLoader, pluginsDir, allowlist, new PluginParentClassLoader(applicationLoader), List.of());
+    }
+
+    /** As above, also reading plugins written as data files in {@code dataFormats}. */
+    public PluginCatalogLoader(List<PluginKind> kinds, ClassLoader applicationLoader, Path pluginsDir,
+                               Collection<String> allowlist, List<DataFormat> dataFormats) {
+        this(kinds, applicationLoader, pluginsDir, allowlist, new PluginParentClassLoader(applicationLoader), dataFormats);
     }
 
     /** For tests: lets a test give the plugin loaders another parent (e.g. a leaky one). */
     PluginCatalogLoader(List<PluginKind> kinds, ClassLoader applicationLoader, Path pluginsDir,
                         Collection<String> allowlist, ClassLoader pluginParent) {
+        this(kinds, applicationLoader, pluginsDir, allowlist, pluginParent, List.of());
+    }
+
+    private PluginCatalogLoader(List<PluginKind> kinds, ClassLoader applicationLoader, Path pluginsDir,
+                                Collection<String> allowlist, ClassLoader pluginParent, List<DataFormat> dataFormats) {
+        this.dataFormats = List.copyOf(dataFormats);
         this.kinds = List.copyOf(kinds);
         this.applicationLoader = Objects.requireNonNull(applicationLoader, "applicationLoader");
         this.pluginsDir = pluginsDir;
@@ -116,7 +137,7 @@ public final class PluginCatalogLoader {
      */
     public static LoadedPluginCatalog loadEngines(Path pluginsDir, Collection<String> allowlist) {
         return new PluginCatalogLoader(EngineKinds.ALL, PluginCatalogLoader.class.getClassLoader(), pluginsDir,
-                allowlist).load();
+                allowlist, EngineKinds.DATA_FORMATS).load();
     }
 
     /**
@@ -160,7 +181,19 @@ public final class PluginCatalogLoader {
 
     // ---- the directory ------------------------------------------------------------------------
 
+    /** Data-file plugins found by {@link #discover()}; checked against the allow-list like jars. */
+    private final List<Jar> dataFiles = new ArrayList<>();
+
+    private DataFormat dataFormat(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        return dataFormats.stream().filter(f -> name.endsWith(f.extension())).findFirst().orElse(null);
+    }
+
     private List<DropIn> discover() {
+        dataFiles.clear();
         if (pluginsDir == null) {
             LOG.info("no plugins directory configured: class-path providers only");
             return List.of();
@@ -195,6 +228,8 @@ public final class PluginCatalogLoader {
             } else if (isJar(entry)) {
                 dropIns.add(new DropIn(name, "plugin jar " + name + " in " + dir, null,
                         List.of(new Jar(entry, name, sha256(entry)))));
+            } else if (dataFormat(entry) != null) {
+                dataFiles.add(new Jar(entry, name, sha256(entry)));
             } else {
                 LOG.info("plugins directory {}: ignoring {} (not a .jar file or a directory)", dir, name);
             }
@@ -203,6 +238,14 @@ public final class PluginCatalogLoader {
     }
 
     private void checkAllowlist(List<DropIn> dropIns) {
+        for (Jar file : dataFiles) {
+            if (!allowlist.isEmpty() && !allowlist.contains(file.sha256())) {
+                throw new PluginLoadingException("Plugin loading failed: plugin file " + file.label() + " has SHA-256 "
+                        + file.sha256() + ", which is not on the allow-list (attest.plugins.allowlist / "
+                        + "ATTEST_PLUGINS_ALLOWLIST); add the hash to allow it or remove the file");
+            }
+            LOG.info("plugin file {} sha256={}", file.label(), file.sha256());
+        }
         for (DropIn dropIn : dropIns) {
             for (Jar jar : dropIn.jars()) {
                 if (allowlist.isEmpty()) {
@@ -256,16 +299,19 @@ public final class PluginCatalogLoader {
         Map<Class<? extends Plugin>, List<Plugin>> bySpi = new HashMap<>();
         for (PluginKind kind : kinds) {
             Map<String, Found> byId = new LinkedHashMap<>();
+            List<Found> candidates = new ArrayList<>();
             for (Source source : sources) {
-                for (Found found : providers(kind, source)) {
-                    Found earlier = byId.putIfAbsent(found.plugin().id(), found);
-                    if (earlier != null) {
-                        throw new PluginLoadingException("Plugin loading failed: duplicate " + kind.name() + " id \""
-                                + found.plugin().id() + "\": provider " + earlier.className() + " from "
-                                + earlier.source().description() + " and provider " + found.className() + " from "
-                                + found.source().description()
-                                + "; ids must be unique per kind, remove one of the two");
-                    }
+                candidates.addAll(providers(kind, source));
+            }
+            candidates.addAll(dataProviders(kind));
+            for (Found found : candidates) {
+                Found earlier = byId.putIfAbsent(found.plugin().id(), found);
+                if (earlier != null) {
+                    throw new PluginLoadingException("Plugin loading failed: duplicate " + kind.name() + " id \""
+                            + found.plugin().id() + "\": provider " + earlier.className() + " from "
+                            + earlier.source().description() + " and provider " + found.className() + " from "
+                            + found.source().description()
+                            + "; ids must be unique per kind, remove one of the two");
                 }
             }
             List<Found> ordered = byId.values().stream()
@@ -304,24 +350,46 @@ public final class PluginCatalogLoader {
                         source.description(), type.getName(), type.getClassLoader());
                 continue;
             }
-            result.add(validate(kind, source, type.getName(), provider));
+            result.add(validate(kind, source, type.getName(), provider::get));
+        }
+        return result;
+    }
+
+    /** The providers of {@code kind} written as data files, parsed and validated. */
+    private List<Found> dataProviders(PluginKind kind) {
+        List<Found> result = new ArrayList<>();
+        for (Jar file : dataFiles) {
+            DataFormat format = dataFormat(file.path());
+            if (format == null || !format.kind().equals(kind)) {
+                continue;
+            }
+            Source source = new Source(file.label(), "plugin file " + file.label() + " in " + pluginsDir, file.sha256(), null, true);
+            result.add(validate(kind, source, format.extension() + " file", () -> {
+                try {
+                    return format.parser().apply(Files.readAllBytes(file.path()));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }));
         }
         return result;
     }
 
     private Found validate(PluginKind kind, Source source, String className,
-                           ServiceLoader.Provider<? extends Plugin> provider) {
+                           java.util.function.Supplier<? extends Plugin> provider) {
         String where = "Plugin loading failed: " + source.description() + ", kind " + kind.name() + ", provider "
                 + className + ": ";
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
-        if (source.plugin()) {
+        if (source.plugin() && source.loader() != null) {
             thread.setContextClassLoader(source.loader());
         }
         try {
             Plugin plugin;
             try {
                 plugin = provider.get();
+            } catch (IllegalArgumentException invalid) {
+                throw new PluginLoadingException(where + "is not valid: " + invalid.getMessage(), invalid);
             } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
                 throw new PluginLoadingException(where + "cannot be constructed: " + causes(e) + hint(e), e);
             }

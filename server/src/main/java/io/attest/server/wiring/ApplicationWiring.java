@@ -9,6 +9,8 @@ import io.attest.application.accounts.ManageApiKeys;
 import io.attest.application.accounts.MeterCalls;
 import io.attest.application.accounts.ShowUsage;
 import io.attest.application.accounts.SignUp;
+import io.attest.application.guard.CitationPacks;
+import io.attest.application.guard.VerifyReferences;
 import io.attest.application.shared.CheckHealth;
 import io.attest.application.shared.IdempotentRequests;
 import io.attest.application.shared.ListPlugins;
@@ -20,11 +22,16 @@ import io.attest.domain.accounts.port.ConsoleSessionRepository;
 import io.attest.domain.accounts.port.PasswordHasher;
 import io.attest.domain.accounts.port.UsageCounter;
 import io.attest.domain.events.port.EventOutbox;
+import io.attest.domain.guard.CaseNameNormalizer;
+import io.attest.domain.guard.CitationCheck;
+import io.attest.domain.guard.port.CitationPatternPack;
 import io.attest.domain.shared.port.IdempotencyStore;
 import io.attest.domain.shared.port.PluginCatalog;
 import io.attest.domain.shared.port.StoreHealth;
 import io.attest.domain.shared.port.TransactionBoundary;
+import io.attest.plugins.citationcore.CaseNameAbbreviations;
 import io.attest.server.security.Argon2idPasswordHasher;
+import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
@@ -112,5 +119,21 @@ public class ApplicationWiring {
     @Singleton
     CheckHealth checkHealth(StoreHealth store) {
         return new CheckHealth(store);
+    }
+
+    /** Built at start-up: two packs claiming one domain must stop the server, not the first request. */
+    @Context
+    CitationPacks citationPacks(PluginCatalog catalog) {
+        return new CitationPacks(catalog.providers(CitationPatternPack.class));
+    }
+
+    @Singleton
+    CitationCheck citationCheck() {
+        return new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
+    }
+
+    @Singleton
+    VerifyReferences verifyReferences(CitationPacks packs, CitationCheck check, Clock clock) {
+        return new VerifyReferences(packs, check, clock);
     }
 }

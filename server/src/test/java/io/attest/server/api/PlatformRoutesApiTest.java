@@ -9,6 +9,7 @@ import io.attest.server.plugins.PluginJarBuilder;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.web.router.Router;
 import io.micronaut.web.router.UriRouteInfo;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -30,11 +31,22 @@ class PlatformRoutesApiTest {
     @TempDir
     static Path plugins;
     private static Path jar;
+    private static Path jsonPack;
     private static TestServer server;
 
     @BeforeAll
-    static void start() {
-        jar = PluginJarBuilder.provider(CitationPatternPack.class, "probe-pack").version("1.2.3").jarName("probe-pack.jar").buildInto(plugins);
+    static void start() throws IOException {
+        jar = PluginJarBuilder.provider(CitationPatternPack.class, "probe-pack").version("1.2.3").jarName("probe-pack.jar")
+                .extraSource("""
+                            @Override public String domain() { return "probe"; }
+                            @Override public java.util.List<io.attest.domain.guard.Citation> find(String text) { return java.util.List.of(); }
+                        """)
+                .buildInto(plugins);
+        jsonPack = plugins.resolve("acme-endorsements.json");
+        Files.writeString(jsonPack, """
+                {"format": "attest.pattern-pack", "id": "acme-endorsements", "version": "2.0.0", "domain": "acme",
+                 "patterns": [{"type": "section_ref", "regex": "Endorsement [A-Z]{2}-\\\\d{3}", "example": "Endorsement CG-201"}]}
+                """);
         server = TestServer.start(Map.of("attest.plugins.dir", plugins.toString(), "attest.metrics.token", METRICS_TOKEN));
     }
 
@@ -67,6 +79,27 @@ class PlatformRoutesApiTest {
         assertThat(plugin.get("kind").asText()).isEqualTo("citation_pattern_pack");
         assertThat(plugin.get("source").asText()).isEqualTo("probe-pack.jar");
         assertThat(plugin.get("sha256").asText()).isEqualTo(Sha256.hex(Files.readAllBytes(jar)));
+    }
+
+    @Test
+    void aJsonPatternPackDroppedIntoThePluginsDirectoryIsListedAndSelectable() throws Exception {
+        String key = Accounts.newKey(server);
+        JsonNode listed = null;
+        for (JsonNode plugin : server.client().get("/v1/plugins", "Authorization", ApiClient.bearer(key)).json()) {
+            if (plugin.get("id").asText().equals("acme-endorsements")) {
+                listed = plugin;
+            }
+        }
+        assertThat(listed).isNotNull();
+        assertThat(listed.get("source").asText()).isEqualTo("acme-endorsements.json");
+        assertThat(listed.get("sha256").asText()).isEqualTo(Sha256.hex(Files.readAllBytes(jsonPack)));
+
+        ApiClient.Reply reply = server.client().postJson("/v1/guard/verify-references",
+                "{\"text\":\"Endorsement CG-201 applies.\",\"sources\":[\"none\"],\"domain\":\"acme\"}",
+                "Authorization", ApiClient.bearer(key));
+        assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
+        assertThat(reply.json().get("domain").asText()).isEqualTo("acme");
+        assertThat(reply.json().get("flags").get(0).get("raw").asText()).isEqualTo("Endorsement CG-201");
     }
 
     @Test

@@ -54,6 +54,15 @@ public final class JsonObject {
         return Optional.of(stringList(value, path(name), maxItems, maxItemLength));
     }
 
+    /** A required, non-empty array of strings; absent, null, empty or another type are all "not a non-empty array". */
+    public List<String> requiredNonEmptyStringList(String name, int maxItems, int maxItemLength) {
+        JsonNode value = node.get(name);
+        if (value == null || value.isNull() || !value.isArray() || value.size() == 0) {
+            throw AttestException.invalidRequest(path(name), path(name) + " must be a non-empty array of strings");
+        }
+        return stringList(value, path(name), maxItems, maxItemLength);
+    }
+
     public Optional<Boolean> optionalBoolean(String name) {
         JsonNode value = node.get(name);
         if (value == null || value.isNull()) {

@@ -1,12 +1,25 @@
 package io.attest.domain.guard.port;
 
+import io.attest.domain.guard.Citation;
 import io.attest.domain.shared.plugin.Plugin;
+import java.util.List;
 
 /**
- * Engine SPI (citation_pattern_pack): the citation patterns of one domain (legal, financial, insurance, healthcare).
+ * Engine SPI: the citation patterns of one domain ({@code legal}, {@code financial},
+ * {@code insurance}, {@code healthcare}, or a customer's own). Every pack reports all five flag
+ * types: the shared recognisers plus the families of its domain.
  *
- * <p>The foundation registers the SPI so providers are discovered, validated and listed; the
- * operations are added by the citation-check work (additively while {@code PluginApi.SPI_VERSION} is 1).
+ * <p>Implementations must run in time linear in the text (no backtracking regular expressions)
+ * and be safe to call from many threads at once.
  */
 public interface CitationPatternPack extends Plugin {
+
+    /** The {@code domain} value of the request that selects this pack; lower-case. */
+    String domain();
+
+    /**
+     * Every citation in {@code text}, in any order; overlapping candidates are allowed, the caller
+     * keeps the longest. Spans are Java string indexes into {@code text}.
+     */
+    List<Citation> find(String text);
 }

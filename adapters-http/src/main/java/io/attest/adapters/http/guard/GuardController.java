@@ -1,0 +1,54 @@
+package io.attest.adapters.http.guard;
+
+import io.attest.adapters.http.error.ErrorEnvelope;
+import io.attest.adapters.http.json.JsonObject;
+import io.attest.adapters.http.json.JsonRequest;
+import io.attest.application.guard.VerifyReferences;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.tags.Tag;
+
+/** The citation check: the live endpoint of spec 4.1. */
+@Controller("/v1/guard")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "Citation check")
+@SecurityRequirement(name = "apiKey")
+public class GuardController {
+
+    private static final int MAX_DOMAIN = 64;
+
+    private final VerifyReferences verify;
+    private final JsonRequest json;
+
+    public GuardController(VerifyReferences verify, JsonRequest json) {
+        this.verify = verify;
+        this.json = json;
+    }
+
+    @Post("/verify-references")
+    @Operation(operationId = "verifyReferences",
+            summary = "Flag case, statute, regulation and provision citations that the sources do not support")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = GuardViews.VerifyReferencesRequest.class)))
+    @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = GuardViews.VerifyReferencesResponse.class)))
+    @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
+    public GuardViews.VerifyReferencesResponse verifyReferences(@Nullable @Body byte[] body) {
+        JsonObject fields = json.object(body);
+        VerifyReferences.Command command = new VerifyReferences.Command(
+                fields.requiredString("text", VerifyReferences.MAX_TEXT_CHARS),
+                fields.requiredNonEmptyStringList("sources", VerifyReferences.MAX_SOURCES, VerifyReferences.MAX_SOURCE_CHARS),
+                fields.optionalString("domain", MAX_DOMAIN).orElse(null),
+                fields.optionalBoolean("strict").orElse(false));
+        return GuardViews.VerifyReferencesResponse.of(verify.verify(command));
+    }
+}

@@ -1,0 +1,64 @@
+package io.attest.adapters.http.guard;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.attest.adapters.http.Timestamps;
+import io.attest.application.guard.VerifyReferences;
+import io.attest.domain.guard.Flag;
+import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.util.List;
+
+/** Request and response bodies of the citation check (spec 4.1, 2.1, plus additive fields). */
+public final class GuardViews {
+
+    private GuardViews() {
+    }
+
+    @Serdeable
+    @Schema(name = "VerifyReferencesRequest")
+    public record VerifyReferencesRequest(
+            @Schema(description = "AI-generated text to inspect", maxLength = 2_000_000) String text,
+            @Schema(description = "Source material the citations must come from; non-empty, at most 1000, 10,000,000 characters in all")
+            List<String> sources,
+            @Schema(description = "Pattern set; default legal; auto picks the pack that finds most", example = "legal",
+                    allowableValues = {"legal", "financial", "insurance", "healthcare", "auto"}) String domain,
+            @Schema(description = "Case names pass only on the literal rule", defaultValue = "false") Boolean strict) {
+    }
+
+    @Serdeable
+    @Schema(name = "CitationFlag")
+    public record FlagView(
+            @Schema(allowableValues = {"case_citation", "usc", "cfr", "section_ref", "reporter"}) String type,
+            String raw,
+            @JsonProperty("offset_start") @Schema(description = "UTF-16 index, inclusive") int offsetStart,
+            @JsonProperty("offset_end") @Schema(description = "UTF-16 index, exclusive") int offsetEnd,
+            @JsonProperty("in_sources") boolean inSources,
+            @Schema(allowableValues = {"high", "medium", "low"}) String severity,
+            @Schema(description = "Why the flag is suspect; absent when verified",
+                    allowableValues = {"not_in_sources", "name_mismatch", "reporter_out_of_range"}) String reason,
+            @Schema(description = "Canonical form (reporter edition, single spaces)") String normalized) {
+
+        static FlagView of(Flag flag) {
+            return new FlagView(flag.type().wireName(), flag.raw(), flag.start(), flag.end(), flag.inSources(),
+                    flag.type().severity().wireName(), flag.reason() == null ? null : flag.reason().wireName(), flag.normalized());
+        }
+    }
+
+    @Serdeable
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    @Schema(name = "VerifyReferencesResponse")
+    public record VerifyReferencesResponse(
+            @JsonProperty("flagged_text") String flaggedText,
+            List<FlagView> flags,
+            @JsonProperty("risk_score") @Schema(description = "0 to 1; 1 − e^(−W/3) over unverified flags' weights") double riskScore,
+            String domain,
+            @JsonProperty("checked_at") String checkedAt) {
+
+        static VerifyReferencesResponse of(VerifyReferences.Result result) {
+            return new VerifyReferencesResponse(result.outcome().flaggedText(),
+                    result.outcome().flags().stream().map(FlagView::of).toList(),
+                    result.outcome().riskScore(), result.domain(), Timestamps.iso(result.checkedAt()));
+        }
+    }
+}

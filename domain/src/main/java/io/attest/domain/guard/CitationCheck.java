@@ -1,0 +1,80 @@
+package io.attest.domain.guard;
+
+import io.attest.domain.guard.port.CitationPatternPack;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The citation check of spec 4.1: find the citations with a domain's pack, cross-walk them
+ * against the sources, mark the unverified ones and score the risk.
+ */
+public final class CitationCheck {
+
+    private final CaseNameNormalizer normalizer;
+
+    public CitationCheck(CaseNameNormalizer normalizer) {
+        this.normalizer = normalizer;
+    }
+
+    public record Outcome(String flaggedText, List<Flag> flags, double riskScore) {
+    }
+
+    /** The citations {@code pack} finds in {@code text}, overlaps resolved, in text order. */
+    public static List<Citation> citations(CitationPatternPack pack, String text) {
+        return CitationSelection.choose(pack.find(text));
+    }
+
+    public Outcome check(String text, List<String> sources, CitationPatternPack pack, boolean strict) {
+        List<Citation> citations = citations(pack, text);
+        List<String> raws = new ArrayList<>(citations.size());
+        for (Citation citation : citations) {
+            raws.add(citation.raw(text));
+        }
+        SourceIndex index = SourceIndex.of(sources);
+        boolean[] inSources = index.containsLiterally(raws);
+        if (!strict) {
+            passCaseNamesByHeuristics(citations, raws, inSources, index);
+        }
+        List<Flag> flags = new ArrayList<>(citations.size());
+        for (int i = 0; i < citations.size(); i++) {
+            Citation c = citations.get(i);
+            flags.add(new Flag(c.type(), c.start(), c.end(), raws.get(i), inSources[i], c.normalized(),
+                    reason(citations, inSources, i)));
+        }
+        return new Outcome(FlaggedText.mark(text, flags), List.copyOf(flags), RiskScore.of(flags));
+    }
+
+    private void passCaseNamesByHeuristics(List<Citation> citations, List<String> raws, boolean[] inSources, SourceIndex index) {
+        List<Integer> positions = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < citations.size(); i++) {
+            if (!inSources[i] && citations.get(i).type() == FlagType.CASE_CITATION) {
+                positions.add(i);
+                names.add(raws.get(i));
+            }
+        }
+        if (names.isEmpty()) {
+            return;
+        }
+        boolean[] found = index.containsNormalized(names, normalizer);
+        for (int k = 0; k < found.length; k++) {
+            if (found[k]) {
+                inSources[positions.get(k)] = true;
+            }
+        }
+    }
+
+    private static Flag.Reason reason(List<Citation> citations, boolean[] inSources, int i) {
+        Citation citation = citations.get(i);
+        if (citation.outOfRange()) {
+            return Flag.Reason.REPORTER_OUT_OF_RANGE;
+        }
+        if (inSources[i]) {
+            return null;
+        }
+        boolean nextIsVerifiedReporter = citation.type() == FlagType.CASE_CITATION && i + 1 < citations.size()
+                && citations.get(i + 1).type() == FlagType.REPORTER && inSources[i + 1]
+                && citations.get(i + 1).start() - citation.end() <= 3;
+        return nextIsVerifiedReporter ? Flag.Reason.NAME_MISMATCH : Flag.Reason.NOT_IN_SOURCES;
+    }
+}

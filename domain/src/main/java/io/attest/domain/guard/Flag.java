@@ -1,0 +1,17 @@
+package io.attest.domain.guard;
+
+/** A citation checked against the sources: what the response reports per citation (spec 2.1 plus additive fields). */
+public record Flag(FlagType type, int start, int end, String raw, boolean inSources, String normalized, Reason reason) {
+
+    /** Why a flag is unverified; null when it is in the sources. */
+    public enum Reason {
+        NOT_IN_SOURCES,
+        /** The case name is not in the sources although the reporter cite that follows it is. */
+        NAME_MISMATCH,
+        REPORTER_OUT_OF_RANGE;
+
+        public String wireName() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+}

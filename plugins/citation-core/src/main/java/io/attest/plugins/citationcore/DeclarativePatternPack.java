@@ -1,0 +1,123 @@
+package io.attest.plugins.citationcore;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.re2j.PatternSyntaxException;
+import io.attest.domain.guard.FlagType;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * A pattern pack written as JSON and dropped into the plugins directory, so a customer adds the
+ * citation forms of its own domain without Java:
+ *
+ * <pre>{@code
+ * {"format": "attest.pattern-pack", "id": "acme-endorsements", "version": "1.0.0", "domain": "acme",
+ *  "families": ["insurance"],
+ *  "patterns": [{"type": "section_ref", "regex": "Endorsement [A-Z]{2}-\\d{3}", "example": "Endorsement CG-201"}]}
+ * }</pre>
+ *
+ * It reports the shared recognisers (reporters, case names, U.S.C., C.F.R., bare sections and
+ * rules), the built-in provision families it names, and its own RE2/J patterns. Every pattern must
+ * match its {@code example} whole, which catches escaping mistakes at start-up.
+ */
+public final class DeclarativePatternPack extends RecognizerPack {
+
+    public static final String FORMAT = "attest.pattern-pack";
+
+    private final String id;
+    private final String version;
+    private final String domain;
+
+    private DeclarativePatternPack(String id, String version, String domain, List<Recognizer> recognizers) {
+        super(recognizers);
+        this.id = id;
+        this.version = version;
+        this.domain = domain;
+    }
+
+    /** Parses and validates a pack; any mistake is an {@link IllegalArgumentException} naming the field. */
+    public static DeclarativePatternPack fromJson(byte[] json) {
+        JsonNode root;
+        try {
+            root = new ObjectMapper().readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not valid JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("not readable: " + e.getMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException("a pattern pack is a JSON object");
+        }
+        if (!FORMAT.equals(text(root, "format"))) {
+            throw new IllegalArgumentException("\"format\" must be \"" + FORMAT + "\"");
+        }
+        String domain = text(root, "domain");
+        if (domain == null || !domain.matches("[a-z][a-z0-9-]{1,63}")) {
+            throw new IllegalArgumentException("\"domain\" must be a lower-case kebab word");
+        }
+        Set<ProvisionFamily> families = EnumSet.noneOf(ProvisionFamily.class);
+        JsonNode familyNodes = root.path("families");
+        for (JsonNode family : familyNodes) {
+            try {
+                families.add(ProvisionFamily.valueOf(family.asText().toUpperCase(Locale.ROOT)));
+            } catch (IllegalArgumentException unknown) {
+                throw new IllegalArgumentException("unknown family \"" + family.asText() + "\"; one of " + List.of(ProvisionFamily.values()));
+            }
+        }
+        List<Recognizer> recognizers = new ArrayList<>(CoreRecognizers.with(families));
+        JsonNode patterns = root.path("patterns");
+        if (!patterns.isArray() || patterns.isEmpty()) {
+            throw new IllegalArgumentException("\"patterns\" must be a non-empty array");
+        }
+        for (int i = 0; i < patterns.size(); i++) {
+            recognizers.add(pattern(patterns.get(i), "patterns[" + i + "]"));
+        }
+        return new DeclarativePatternPack(text(root, "id"), text(root, "version"), domain, recognizers);
+    }
+
+    private static RegexRecognizer pattern(JsonNode node, String path) {
+        FlagType type = FlagType.fromWireName(text(node, "type"))
+                .orElseThrow(() -> new IllegalArgumentException(path + ".type must be one of case_citation, reporter, usc, cfr, section_ref"));
+        String regex = text(node, "regex");
+        String example = text(node, "example");
+        if (regex == null || example == null) {
+            throw new IllegalArgumentException(path + " needs \"regex\" and \"example\"");
+        }
+        RegexRecognizer recognizer;
+        try {
+            recognizer = new RegexRecognizer(type, regex);
+        } catch (PatternSyntaxException e) {
+            throw new IllegalArgumentException(path + ".regex is not a linear-time (RE2) pattern: " + e.getMessage());
+        }
+        if (!recognizer.matchesExactly(example)) {
+            throw new IllegalArgumentException(path + ".regex does not match its example \"" + example + "\"");
+        }
+        return recognizer;
+    }
+
+    private static String text(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        return value == null || !value.isTextual() ? null : value.asText();
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public String version() {
+        return version;
+    }
+
+    @Override
+    public String domain() {
+        return domain;
+    }
+}

@@ -1,0 +1,1193 @@
+package io.attest.plugins.citationcore;
+
+import io.attest.domain.guard.Citation;
+import io.attest.domain.guard.FlagType;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Every provision other than U.S.C. and C.F.R. ({@link FlagType#SECTION_REF}).
+ *
+ * <p>Shared forms, reported in every domain:
+ * <ul>
+ *   <li>bare sections: {@code § 1983}, {@code §1983}, {@code §§ 101-105}, {@code §§ 1983, 1985 and 1988};</li>
+ *   <li>capitalised {@code Section}/{@code Sections}/{@code Sec.} and a number:
+ *       {@code Section 10(b)}, {@code Section 16(b)}, {@code Sections 13(a) and 15(d)}, {@code Section 2.3};</li>
+ *   <li>capitalised {@code Rule}/{@code Rules} and a number: {@code Rule 10b-5}, {@code Rule 144A},
+ *       {@code Rule 12(b)(6)};</li>
+ *   <li>lower-case {@code section}/{@code rule} only where the number cannot be a paragraph of the
+ *       document itself: it has a subsection or a letter ({@code section 10(b)}, {@code rule 10b-5}),
+ *       three digits or more ({@code section 1983}), or it is followed by {@code of [the] Capital...}
+ *       ({@code section 5 of the FTC Act}). A plain {@code section 5} of ordinary prose is not a flag.</li>
+ * </ul>
+ * What follows a provision ({@code of the Exchange Act}, {@code et seq.}, {@code (2018)}, a
+ * sentence's final period) is not part of its span.
+ *
+ * <p>The {@link ProvisionFamily families} switched on add the forms described there. Where a
+ * longer form holds a shorter one ({@code Cal. Ins. Code § 790.03} holds {@code § 790.03}), only
+ * the longer is reported.
+ *
+ * <p>Hand-written scanning: one pass, each position examined by a bounded amount of work (a
+ * cite's whitespace runs are at most {@link Scan#MAX_SPACE}, its name at most eight words),
+ * anchored on {@code §} and on capital letters that start a word. Immutable and thread-safe.
+ */
+public final class ProvisionRecognizer implements Recognizer {
+
+    private static final String[] SECTION_WORDS = {"Sections", "Section", "Secs.", "Sec."};
+    private static final String[] LOWER_SECTION_WORDS = {"sections", "section"};
+    private static final String[] RULE_WORDS = {"Rules", "Rule"};
+    private static final String[] LOWER_RULE_WORDS = {"rules", "rule"};
+    private static final String[] MARKER_SECTION_WORDS = {"Sections", "Section", "sections", "section", "Secs.", "Sec.", "secs.", "sec."};
+
+    private static final String[] CHAPTER_MARKERS = {"ch.", "Ch.", "c.", "tit.", "Tit."};
+    private static final String[] SECURITIES_ORGS = {"FINRA", "SEC", "NASD", "NYSE", "MSRB", "Nasdaq", "NASDAQ", "CBOE", "Cboe", "NFA", "CFTC"};
+    private static final String[] SECURITIES_ACTS = {
+        "Securities Exchange Act", "Exchange Act", "Securities Act", "Investment Company Act", "Investment Advisers Act",
+        "Advisers Act", "Trust Indenture Act"};
+    private static final String[] FEDERAL_RULE_BOOKS = {"Civil Procedure", "Criminal Procedure", "Appellate Procedure", "Bankruptcy Procedure", "Evidence"};
+    private static final String[] FEDERAL_RULE_ACRONYMS = {"F.R.Civ.P.", "F.R.C.P.", "F.R.A.P.", "F.R.E.", "FRCrP", "FRCP", "FRAP", "FRBP", "FRE"};
+
+    /** Words that make a name after a state abbreviation a code ({@code Cal. Ins. Code}, not {@code Cal. App.}). */
+    private static final String[] CODE_WORDS = {
+        "Code", "Codes", "Law", "Laws", "Stat.", "Stat", "Stats.", "Statutes", "Regs.", "Reg.", "R.", "Rules",
+        "Const.", "C.P.L.R.", "CPLR", "C.R.R.", "C.S.", "C.S.A.", "G.L."};
+    /** Name words that make a bare number after the name a rule number: {@code Tex. R. Civ. P. 91a}, {@code N.Y. C.P.L.R. 3211}. */
+    private static final String[] RULE_BOOK_WORDS = {"R.", "C.P.L.R.", "CPLR"};
+
+    private final boolean codes;
+    private final boolean courtRules;
+    private final boolean securities;
+    private final boolean policy;
+    private final boolean medicare;
+    private final char lastPartLetter;
+    private final LawCatalog catalog;
+    /** Jurisdiction prefixes by first letter ('A'..'Z'), whitespace after periods removed. */
+    private final String[][] jurisdictions = new String[26][];
+    /** Code names that do not begin with a jurisdiction ({@code ILCS}, {@code U.C.C.}, {@code Treas. Reg.}, ...), by first letter. */
+    private final String[][] standaloneNames = new String[26][];
+    /**
+     * For each capital 'A'..'Z', the second characters (below 128) with which some enabled form
+     * starts: two bit sets of 64. A capitalised word whose first two characters start no form is
+     * passed over with one look-up, which keeps prose fast.
+     */
+    private final long[] secondLow = new long[26];
+    private final long[] secondHigh = new long[26];
+
+    /** The shared forms only. */
+    public ProvisionRecognizer() {
+        this(EnumSet.noneOf(ProvisionFamily.class));
+    }
+
+    /** The shared forms plus {@code families} (bundles such as {@link ProvisionFamily#LEGAL} are expanded). */
+    public ProvisionRecognizer(Collection<ProvisionFamily> families) {
+        this(LawCatalog.load(), families);
+    }
+
+    public ProvisionRecognizer(LawCatalog catalog, Collection<ProvisionFamily> families) {
+        Set<ProvisionFamily> on = ProvisionFamily.expand(families);
+        this.catalog = catalog;
+        this.codes = on.contains(ProvisionFamily.CODES);
+        this.courtRules = on.contains(ProvisionFamily.COURT_RULES);
+        this.securities = on.contains(ProvisionFamily.SECURITIES);
+        this.policy = on.contains(ProvisionFamily.POLICY);
+        this.medicare = on.contains(ProvisionFamily.MEDICARE_CMS);
+        this.lastPartLetter = policy ? 'F' : medicare ? 'D' : '\0';
+        Set<String> prefixes = new LinkedHashSet<>();
+        for (String prefix : catalog.jurisdictionPrefixes()) {
+            prefixes.add(squeeze(prefix));
+        }
+        index(prefixes, jurisdictions);
+        Set<String> standalone = new LinkedHashSet<>();
+        for (LawCatalog.Law law : catalog.codes()) {
+            if (!startsWithJurisdiction(law.key(), prefixes)) {
+                standalone.add(squeeze(law.key()));
+            }
+        }
+        standalone.add("U.S.Const.");
+        index(standalone, standaloneNames);
+        anchors("Section", "Sec.", "Rule");
+        if (codes) {
+            anchors(prefixes.toArray(String[]::new));
+            anchors(standalone.toArray(String[]::new));
+            anchors("Restatement", "Pub.", "Public");
+        }
+        if (courtRules) {
+            anchors("Fed.", "Federal", "Sup.");
+            anchors(FEDERAL_RULE_ACRONYMS);
+        }
+        if (securities) {
+            anchors(SECURITIES_ORGS);
+            anchors(SECURITIES_ACTS);
+            anchors("Regulation", "Reg", "Item");
+        }
+        if (policy) {
+            anchors("Exclusion", "Coverage", "Part");
+        }
+        if (medicare) {
+            anchors("Part", "CMS", "UB");
+        }
+    }
+
+    private void anchors(String... words) {
+        for (String word : words) {
+            char first = word.charAt(0);
+            char second = word.charAt(1);
+            if (!Scan.upper(first) || second >= 128) {
+                throw new IllegalStateException("anchor must start with a capital and an ASCII character: " + word);
+            }
+            if (second < 64) {
+                secondLow[first - 'A'] |= 1L << second;
+            } else {
+                secondHigh[first - 'A'] |= 1L << (second - 64);
+            }
+            if (second == '.') {
+                // "W. Va.", "N. Mar. I.": whitespace may follow the period
+                secondLow[first - 'A'] |= 1L << ' ';
+            }
+        }
+    }
+
+    private boolean anchored(char first, char second) {
+        if (second >= 128) {
+            return Scan.space(second);
+        }
+        long bits = second < 64 ? secondLow[first - 'A'] >>> second : secondHigh[first - 'A'] >>> (second - 64);
+        return (bits & 1L) != 0 || (Scan.space(second) && (secondLow[first - 'A'] & (1L << ' ')) != 0);
+    }
+
+    private static boolean startsWithJurisdiction(String key, Set<String> prefixes) {
+        String k = squeeze(key);
+        for (String prefix : prefixes) {
+            if (k.startsWith(prefix) && k.length() > prefix.length()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whitespace after periods removed: {@code W. Va.} → {@code W.Va.} (matched flexibly). */
+    private static String squeeze(String s) {
+        return s.replaceAll("\\.\\s+", ".").strip();
+    }
+
+    private static void index(Collection<String> names, String[][] byLetter) {
+        List<List<String>> lists = new ArrayList<>();
+        for (int k = 0; k < 26; k++) {
+            lists.add(new ArrayList<>());
+        }
+        for (String name : names) {
+            char first = name.charAt(0);
+            if (Scan.upper(first)) {
+                lists.get(first - 'A').add(name);
+            }
+        }
+        for (int k = 0; k < 26; k++) {
+            List<String> list = lists.get(k);
+            list.sort((a, b) -> b.length() - a.length());
+            byLetter[k] = list.toArray(String[]::new);
+        }
+    }
+
+    /** ASCII characters at which a capitalised form may start. */
+    private static final boolean[] CAPITAL = new boolean[128];
+
+    static {
+        for (char c = 'A'; c <= 'Z'; c++) {
+            CAPITAL[c] = true;
+        }
+    }
+
+    @Override
+    public void find(String text, List<Citation> out) {
+        int n = text.length();
+        // Lower-case "section"/"rule" are found with String.indexOf (vectorised) and merged into
+        // the scan for '§' and capitals, so the frequent letters s and r cost nothing per character.
+        int nextSection = indexOf(text, "section", 0);
+        int nextRule = indexOf(text, "rule", 0);
+        int i = 0;
+        while (i < n) {
+            int lower = Math.min(nextSection, nextRule);
+            int limit = Math.min(lower, n);
+            while (i < limit) {
+                char c = text.charAt(i);
+                if (c < 128 ? CAPITAL[c] : c == '§') {
+                    break;
+                }
+                i++;
+            }
+            if (i >= n) {
+                return;
+            }
+            long span = -1;
+            if (i == lower) {
+                if (Scan.startsWord(text, i)) {
+                    span = lowerCase(text, i, text.charAt(i));
+                }
+                if (i == nextSection) {
+                    nextSection = indexOf(text, "section", i + 1);
+                }
+                if (i == nextRule) {
+                    nextRule = indexOf(text, "rule", i + 1);
+                }
+            } else {
+                char c = text.charAt(i);
+                if (c == '§') {
+                    if (i == 0 || text.charAt(i - 1) != '§') {
+                        span = bareSection(text, i);
+                    }
+                } else if (i + 1 < n && anchored(c, text.charAt(i + 1)) && Scan.startsWord(text, i)) {
+                    span = capitalised(text, i, c);
+                }
+            }
+            if (span >= 0) {
+                int start = (int) (span >>> 32);
+                int end = (int) span;
+                out.add(new Citation(FlagType.SECTION_REF, start, end, Scan.collapse(text.substring(start, end)), false));
+                i = end;
+                if (nextSection < i) {
+                    nextSection = indexOf(text, "section", i);
+                }
+                if (nextRule < i) {
+                    nextRule = indexOf(text, "rule", i);
+                }
+            } else {
+                i++;
+            }
+        }
+    }
+
+    /** {@link String#indexOf(String, int)}, with {@link Integer#MAX_VALUE} for "none". */
+    private static int indexOf(String text, String word, int from) {
+        int at = text.indexOf(word, from);
+        return at < 0 ? Integer.MAX_VALUE : at;
+    }
+
+    private static long span(int start, int end) {
+        return end < 0 || end <= start ? -1 : ((long) start << 32) | end;
+    }
+
+    /** The span that ends later (the earlier start on a tie). */
+    private static long longer(long a, long b) {
+        if (a < 0) {
+            return b;
+        }
+        if (b < 0) {
+            return a;
+        }
+        int endA = (int) a;
+        int endB = (int) b;
+        if (endA != endB) {
+            return endA > endB ? a : b;
+        }
+        return (a >>> 32) <= (b >>> 32) ? a : b;
+    }
+
+    // ---------------------------------------------------------------- shared
+
+    /** {@code § 1983}, {@code §§ 101-105}. */
+    private static long bareSection(String text, int i) {
+        boolean plural = Scan.at(text, i + 1) == '§';
+        int q = Scan.spaces(text, i + (plural ? 2 : 1));
+        return q < 0 ? -1 : span(i, Scan.sectionList(text, q, plural));
+    }
+
+    private long capitalised(String text, int i, char c) {
+        long best = -1;
+        switch (c) {
+            case 'S' -> {
+                best = sectionWord(text, i);
+                if (securities) {
+                    best = longer(best, organisationRule(text, i));
+                    best = longer(best, actProvision(text, i));
+                }
+                if (courtRules) {
+                    best = longer(best, supremeCourtRule(text, i));
+                }
+            }
+            case 'R' -> {
+                best = numbered(text, i, RULE_WORDS);
+                if (securities) {
+                    best = longer(best, regulation(text, i));
+                }
+                if (codes) {
+                    best = longer(best, restatement(text, i));
+                }
+            }
+            case 'F' -> {
+                if (courtRules) {
+                    best = federalRule(text, i);
+                }
+                if (securities) {
+                    best = longer(best, organisationRule(text, i));
+                }
+            }
+            case 'E' -> {
+                if (policy) {
+                    best = exclusion(text, i);
+                }
+                if (securities) {
+                    best = longer(best, actProvision(text, i));
+                }
+            }
+            case 'C' -> {
+                if (policy) {
+                    best = coverage(text, i);
+                }
+                if (medicare) {
+                    best = longer(best, cmsForm(text, i));
+                }
+                if (securities) {
+                    best = longer(best, organisationRule(text, i));
+                }
+            }
+            case 'P' -> {
+                if (lastPartLetter != '\0') {
+                    best = part(text, i);
+                }
+                if (codes) {
+                    best = longer(best, publicLaw(text, i));
+                }
+            }
+            case 'I' -> {
+                if (securities) {
+                    best = longer(item(text, i), actProvision(text, i));
+                }
+            }
+            case 'N', 'M' -> {
+                if (securities) {
+                    best = organisationRule(text, i);
+                }
+            }
+            case 'A', 'T' -> {
+                if (securities) {
+                    best = actProvision(text, i);
+                }
+            }
+            case 'U' -> {
+                if (medicare) {
+                    best = uniformBill(text, i);
+                }
+            }
+            default -> {
+                // no family form starts with this letter
+            }
+        }
+        if (codes && (i == 0 || text.charAt(i - 1) != '.')) {
+            best = longer(best, code(text, i, c));
+        }
+        return best;
+    }
+
+    /** {@code Section 10(b)}, {@code Sections 13(a) and 15(d)}, {@code Sec. 5}; with {@link ProvisionFamily#POLICY} {@code Section IV.B.2}. */
+    private long sectionWord(String text, int i) {
+        for (String word : SECTION_WORDS) {
+            if (!Scan.has(text, i, word)) {
+                continue;
+            }
+            int q = word.endsWith(".") ? Scan.spaces(text, i + word.length()) : Scan.spaces1(text, i + word.length());
+            if (q < 0) {
+                return -1;
+            }
+            boolean plural = word.charAt(word.length() - 2) == 's' || word.endsWith("s");
+            if (Scan.digit(Scan.at(text, q))) {
+                return span(i, Scan.sectionList(text, q, plural));
+            }
+            if (policy && !plural) {
+                return span(i, romanChain(text, q));
+            }
+            return -1;
+        }
+        return -1;
+    }
+
+    /** {@code Rule 10b-5}, {@code Rules 12(b)(6) and 56}: one of {@code words}, whitespace, a section (list). */
+    private static long numbered(String text, int i, String[] words) {
+        for (String word : words) {
+            if (Scan.has(text, i, word)) {
+                int q = Scan.spaces1(text, i + word.length());
+                if (q < 0 || !Scan.digit(Scan.at(text, q))) {
+                    return -1;
+                }
+                return span(i, Scan.sectionList(text, q, word.endsWith("s")));
+            }
+        }
+        return -1;
+    }
+
+    /** Lower-case {@code section}/{@code rule} with a number that is clearly a provision (see the class comment). */
+    private static long lowerCase(String text, int i, char c) {
+        String[] words = c == 's' ? LOWER_SECTION_WORDS : LOWER_RULE_WORDS;
+        for (String word : words) {
+            if (Scan.has(text, i, word)) {
+                int q = Scan.spaces1(text, i + word.length());
+                if (q < 0 || !Scan.digit(Scan.at(text, q))) {
+                    return -1;
+                }
+                int end = Scan.sectionList(text, q, word.endsWith("s"));
+                return end > 0 && distinctive(text, q, end) ? span(i, end) : -1;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean distinctive(String text, int start, int end) {
+        int digits = 0;
+        boolean leading = true;
+        for (int p = start; p < end; p++) {
+            char c = text.charAt(p);
+            if (c == '(' || Scan.asciiLetter(c)) {
+                return true;
+            }
+            if (leading && Scan.digit(c)) {
+                digits++;
+            } else {
+                leading = false;
+            }
+        }
+        if (digits >= 3) {
+            return true;
+        }
+        int p = Scan.spaces1(text, end);
+        if (p < 0) {
+            return false;
+        }
+        p = Scan.word(text, p, "of");
+        p = p < 0 ? -1 : Scan.spaces1(text, p);
+        if (p < 0) {
+            return false;
+        }
+        int the = Scan.word(text, p, "the");
+        if (the > 0) {
+            p = Scan.spaces1(text, the);
+        }
+        return p >= 0 && Scan.upper(Scan.at(text, p));
+    }
+
+    // ---------------------------------------------------------------- court rules
+
+    /** {@code Fed. R. Civ. P. 12(b)(6)}, {@code Federal Rule of Evidence 702}, {@code FRCP 12(b)(6)}. */
+    private static long federalRule(String text, int i) {
+        int p = Scan.prefix(text, i, "Fed.R.");
+        if (p > 0) {
+            int tokens = 0;
+            while (tokens < 4) {
+                int q = Scan.spaces(text, p);
+                if (q < 0) {
+                    return -1;
+                }
+                if (Scan.digit(Scan.at(text, q))) {
+                    return tokens == 0 ? -1 : span(i, Scan.section(text, q));
+                }
+                int e = abbreviatedWord(text, q);
+                if (e < 0) {
+                    return -1;
+                }
+                p = e;
+                tokens++;
+            }
+            return -1;
+        }
+        p = Scan.abbreviation(text, i, "Federal Rules of", false);
+        boolean plural = p > 0;
+        if (p < 0) {
+            p = Scan.abbreviation(text, i, "Federal Rule of", false);
+        }
+        if (p > 0) {
+            int q = Scan.spaces1(text, p);
+            if (q < 0) {
+                return -1;
+            }
+            for (String book : FEDERAL_RULE_BOOKS) {
+                int e = Scan.abbreviation(text, q, book, false);
+                if (e > 0) {
+                    int r = Scan.spaces1(text, e);
+                    return r < 0 || !Scan.digit(Scan.at(text, r)) ? -1 : span(i, Scan.sectionList(text, r, plural));
+                }
+            }
+            return -1;
+        }
+        for (String acronym : FEDERAL_RULE_ACRONYMS) {
+            int e = Scan.abbreviation(text, i, acronym, false);
+            if (e > 0) {
+                int r = Scan.spaces1(text, e);
+                return r < 0 || !Scan.digit(Scan.at(text, r)) ? -1 : span(i, Scan.section(text, r));
+            }
+        }
+        return -1;
+    }
+
+    /** {@code Sup. Ct. R. 10}. */
+    private static long supremeCourtRule(String text, int i) {
+        int p = Scan.prefix(text, i, "Sup.Ct.R.");
+        if (p < 0) {
+            return -1;
+        }
+        int q = Scan.spaces(text, p);
+        return q < 0 || !Scan.digit(Scan.at(text, q)) ? -1 : span(i, Scan.section(text, q));
+    }
+
+    /** {@code Civ.}, {@code P.}, {@code Evid.}: a capital, up to six lower-case letters, a period. */
+    private static int abbreviatedWord(String text, int i) {
+        if (!Scan.upper(Scan.at(text, i))) {
+            return -1;
+        }
+        int p = i + 1;
+        while (Scan.lower(Scan.at(text, p)) && p - i <= 6) {
+            p++;
+        }
+        return Scan.at(text, p) == '.' ? p + 1 : -1;
+    }
+
+    // ---------------------------------------------------------------- codes
+
+    /** A code cite that starts at {@code i}: a jurisdiction and a code name, or a standalone code name. */
+    private long code(String text, int i, char c) {
+        long best = -1;
+        char second = Scan.at(text, i + 1);
+        for (String prefix : jurisdictions[c - 'A']) {
+            if (prefix.charAt(1) != second) {
+                continue;
+            }
+            int p = Scan.prefix(text, i, prefix);
+            if (p > 0) {
+                best = longer(best, namedCode(text, i, p));
+            }
+        }
+        for (String name : standaloneNames[c - 'A']) {
+            if (name.charAt(1) != second) {
+                continue;
+            }
+            int p = Scan.prefix(text, i, name);
+            if (p > 0 && (Scan.at(text, p - 1) == '.' || Scan.endsWord(text, p))) {
+                best = longer(best, afterName(text, i, p, catalog.code(name).orElse(null), false));
+            }
+        }
+        return best;
+    }
+
+    /**
+     * After a jurisdiction ending at {@code p}: up to eight name words ({@code Ins. Code},
+     * {@code Civ. Proc. Code}, {@code Gen. Laws}, {@code Code Ann., Ins.}), one of them a
+     * {@link #CODE_WORDS code word}, then the provision.
+     */
+    private long namedCode(String text, int start, int p) {
+        int nameEnd = p;
+        int words = 0;
+        boolean codeWord = false;
+        boolean rules = false;
+        boolean comma = false;
+        boolean regs = false;
+        while (words < 8) {
+            int q = Scan.spaces(text, nameEnd);
+            if (q < 0 || (q == nameEnd && text.charAt(nameEnd - 1) != '.')) {
+                break;
+            }
+            if (marker(text, q)) {
+                break;
+            }
+            if (Scan.at(text, q) == ',' && !comma && words > 0) {
+                int r = Scan.spaces1(text, q + 1);
+                if (r < 0 || !Scan.upper(Scan.at(text, r)) || marker(text, r)) {
+                    break;
+                }
+                comma = true;
+                q = r;
+            }
+            int w = nameWord(text, q);
+            if (w < 0) {
+                break;
+            }
+            codeWord |= isOneOf(text, q, w, CODE_WORDS);
+            rules |= isOneOf(text, q, w, RULE_BOOK_WORDS);
+            regs = isOneOf(text, q, w, "Regs.");
+            nameEnd = w;
+            words++;
+        }
+        if (words == 0) {
+            return -1;
+        }
+        LawCatalog.Law law = catalog.code(text.substring(start, nameEnd)).orElse(null);
+        if (!codeWord && law == null) {
+            return -1;
+        }
+        return afterName(text, start, nameEnd, law, rules || regs);
+    }
+
+    /** Whether {@code [from, to)} is one of {@code words}. */
+    private static boolean isOneOf(String text, int from, int to, String... words) {
+        for (String word : words) {
+            if (word.length() == to - from && text.startsWith(word, from)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code Code}, {@code Ins.}, {@code Gov't}, {@code C.P.L.R.}, {@code &}, {@code and}. */
+    private static int nameWord(String text, int i) {
+        char c = Scan.at(text, i);
+        if (c == '&') {
+            return Scan.endsWord(text, i + 1) ? i + 1 : -1;
+        }
+        if (c == 'a') {
+            return Scan.word(text, i, "and");
+        }
+        if (!Scan.upper(c)) {
+            return -1;
+        }
+        int p = i + 1;
+        int n = text.length();
+        while (p < n && p - i < 24) {
+            char d = text.charAt(p);
+            if (Scan.asciiLetter(d) || d == '.' || d == '\'' || d == '\u2019' || d == '-') {
+                p++;
+            } else {
+                break;
+            }
+        }
+        return Scan.endsWord(text, p) ? p : -1;
+    }
+
+    /** Whether a provision marker ({@code §}, {@code Section}, {@code ch.}, {@code tit.}, {@code art.}, ...) or a number starts at {@code q}. */
+    private static boolean marker(String text, int q) {
+        char c = Scan.at(text, q);
+        return switch (c) {
+            case '§' -> true;
+            case 'S', 's' -> startsAny(text, q, MARKER_SECTION_WORDS) >= 0;
+            case 'c', 'C' -> Scan.has(text, q, "ch.") || Scan.has(text, q, "Ch.") || Scan.has(text, q, "c.");
+            case 't', 'T' -> Scan.has(text, q, "tit.") || Scan.has(text, q, "Tit.");
+            case 'a', 'A' -> Scan.has(text, q, "art") || Scan.has(text, q, "Art.") || Scan.has(text, q, "amend.") || Scan.has(text, q, "Amend.");
+            case 'r' -> Scan.has(text, q, "r.");
+            default -> Scan.digit(c);
+        };
+    }
+
+    private static int startsAny(String text, int q, String[] words) {
+        for (int k = 0; k < words.length; k++) {
+            if (Scan.has(text, q, words[k])) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The provision after a code name {@code [start, nameEnd)}: a leading title number where the
+     * catalog's form has one, then {@code § n}, {@code Section n}, {@code ch. n[, § m]},
+     * {@code tit. n[, § m]}, {@code art. n[, § m][, cl. k]}, {@code r. n}, {@code act/section}, or a
+     * bare number where the form puts one ({@code Minn. R. 7510.0100}, {@code CPLR 3211}).
+     */
+    private static long afterName(String text, int start, int nameEnd, LawCatalog.Law law, boolean bareAllowed) {
+        int from = start;
+        if (law != null && law.lead() != LawCatalog.Lead.NONE) {
+            int number = Scan.numberBefore(text, start, 3, true, false);
+            if (number >= 0) {
+                from = number;
+            } else if (law.lead() == LawCatalog.Lead.NUMBER_REQUIRED) {
+                return -1;
+            }
+        }
+        int p = nameEnd;
+        if (Scan.at(text, p) == ',') {
+            p++;
+        }
+        int q = Scan.spaces(text, p);
+        if (q < 0) {
+            return -1;
+        }
+        char c = Scan.at(text, q);
+        if (c == '§') {
+            return span(from, bareSectionEnd(text, q));
+        }
+        int k = startsAny(text, q, MARKER_SECTION_WORDS);
+        if (k >= 0) {
+            String word = MARKER_SECTION_WORDS[k];
+            int r = word.endsWith(".") ? Scan.spaces(text, q + word.length()) : Scan.spaces1(text, q + word.length());
+            return r < 0 ? -1 : span(from, Scan.sectionList(text, r, word.endsWith("s") || word.endsWith("s.")));
+        }
+        int e = -1;
+        for (String m : CHAPTER_MARKERS) {
+            if (Scan.has(text, q, m)) {
+                e = q + m.length();
+                break;
+            }
+        }
+        if (e > 0) {
+            int r = Scan.spaces(text, e);
+            int number = r < 0 ? -1 : chapter(text, r);
+            return number < 0 ? -1 : span(from, thenSection(text, number));
+        }
+        e = articleMarker(text, q);
+        if (e > 0) {
+            int r = Scan.spaces(text, e);
+            if (r < 0) {
+                return -1;
+            }
+            int article = romanNumeral(text, r);
+            if (article < 0) {
+                article = Scan.section(text, r);
+            }
+            if (article < 0) {
+                return -1;
+            }
+            return span(from, clause(text, thenSection(text, article)));
+        }
+        if (Scan.has(text, q, "r.")) {
+            int r = Scan.spaces(text, q + 2);
+            return r < 0 ? -1 : span(from, Scan.section(text, r));
+        }
+        if (Scan.digit(c) && q > nameEnd) {
+            if (law != null && law.actSlash()) {
+                return span(from, actSlashSection(text, q));
+            }
+            if (bareAllowed || (law != null && law.bareNumber())) {
+                return span(from, Scan.sectionList(text, q, false));
+            }
+        }
+        return -1;
+    }
+
+    private static int bareSectionEnd(String text, int q) {
+        boolean plural = Scan.at(text, q + 1) == '§';
+        int r = Scan.spaces(text, q + (plural ? 2 : 1));
+        return r < 0 ? -1 : Scan.sectionList(text, r, plural);
+    }
+
+    /** {@code art.}, {@code art}, {@code Art.}, {@code arts.}, {@code amend.}, {@code Amend.}; the index after it. */
+    private static int articleMarker(String text, int q) {
+        for (String m : new String[] {"arts.", "art.", "Art.", "amend.", "Amend."}) {
+            if (Scan.has(text, q, m)) {
+                return q + m.length();
+            }
+        }
+        if (Scan.has(text, q, "art") && Scan.space(Scan.at(text, q + 3))) {
+            return q + 3;
+        }
+        return -1;
+    }
+
+    /** A chapter or title number: digits with up to two attached letters ({@code 93A}, {@code 176D}, {@code 10}). */
+    private static int chapter(String text, int i) {
+        if (!Scan.digit(Scan.at(text, i))) {
+            return -1;
+        }
+        int p = i;
+        while (Scan.digit(Scan.at(text, p))) {
+            p++;
+        }
+        int letters = 0;
+        while (Scan.asciiLetter(Scan.at(text, p)) && letters < 2) {
+            p++;
+            letters++;
+        }
+        if (letters == 0 && Scan.dash(Scan.at(text, p)) && Scan.upper(Scan.at(text, p + 1)) && !Scan.wordChar(Scan.at(text, p + 2))) {
+            p += 2; // Maine's tit. 24-A
+        }
+        while (Scan.at(text, p) == '.' && Scan.digit(Scan.at(text, p + 1))) {
+            p++;
+            while (Scan.digit(Scan.at(text, p))) {
+                p++;
+            }
+        }
+        return Scan.endsWord(text, p) ? p : -1;
+    }
+
+    /** {@code , § 9} or {@code § 9} after a chapter, title or article; {@code end} when none follows. */
+    private static int thenSection(String text, int end) {
+        int p = end;
+        if (Scan.at(text, p) == ',') {
+            p++;
+        }
+        int q = Scan.spaces(text, p);
+        if (q < 0) {
+            return end;
+        }
+        if (Scan.at(text, q) == '§') {
+            int e = bareSectionEnd(text, q);
+            return e > 0 ? e : end;
+        }
+        return end;
+    }
+
+    /** {@code , cl. 3} after a constitution's section. */
+    private static int clause(String text, int end) {
+        int p = end;
+        if (Scan.at(text, p) == ',') {
+            p++;
+        }
+        int q = Scan.spaces(text, p);
+        if (q < 0 || !Scan.has(text, q, "cl.")) {
+            return end;
+        }
+        int r = Scan.spaces(text, q + 3);
+        int e = r < 0 ? -1 : Scan.section(text, r);
+        return e > 0 ? e : end;
+    }
+
+    /** Illinois {@code 5/155}, {@code 5 / 2-619(a)(9)}: act number, slash, section. */
+    private static int actSlashSection(String text, int q) {
+        int p = q;
+        while (Scan.digit(Scan.at(text, p)) && p - q < 5) {
+            p++;
+        }
+        int r = Scan.spaces(text, p);
+        if (r < 0 || Scan.at(text, r) != '/') {
+            return -1;
+        }
+        int s = Scan.spaces(text, r + 1);
+        return s < 0 ? -1 : Scan.section(text, s);
+    }
+
+    /** {@code Restatement (Second) of Torts § 402A}, {@code Restatement (Third) of Torts: Prods. Liab. § 2}. */
+    private static long restatement(String text, int i) {
+        int p = Scan.word(text, i, "Restatement");
+        if (p < 0) {
+            return -1;
+        }
+        int q = Scan.spaces1(text, p);
+        if (q < 0) {
+            return -1;
+        }
+        if (Scan.at(text, q) == '(') {
+            int close = q + 1;
+            while (Scan.asciiLetter(Scan.at(text, close)) && close - q < 12) {
+                close++;
+            }
+            if (Scan.at(text, close) != ')') {
+                return -1;
+            }
+            q = Scan.spaces1(text, close + 1);
+            if (q < 0) {
+                return -1;
+            }
+        }
+        int e = Scan.word(text, q, "of");
+        if (e < 0) {
+            return -1;
+        }
+        int words = 0;
+        while (words < 8) {
+            q = Scan.spaces1(text, e);
+            if (q < 0) {
+                return -1;
+            }
+            if (Scan.at(text, q) == '§' && words > 0) {
+                return span(i, bareSectionEnd(text, q));
+            }
+            int w = Scan.upper(Scan.at(text, q)) ? restatementWord(text, q) : Scan.word(text, q, "of", "and", "the", "&");
+            if (w < 0) {
+                return -1;
+            }
+            e = w;
+            if (Scan.at(text, e) == ',') {
+                int r = Scan.spaces1(text, e + 1);
+                if (r > 0 && Scan.at(text, r) == '§') {
+                    return span(i, bareSectionEnd(text, r));
+                }
+                return -1;
+            }
+            words++;
+        }
+        return -1;
+    }
+
+    private static int restatementWord(String text, int i) {
+        int p = i + 1;
+        while ((Scan.asciiLetter(Scan.at(text, p)) || Scan.at(text, p) == '.' || Scan.at(text, p) == '\''
+                || Scan.at(text, p) == '\u2019' || Scan.at(text, p) == ':' || Scan.at(text, p) == '-') && p - i < 24) {
+            p++;
+        }
+        return Scan.endsWord(text, p) ? p : -1;
+    }
+
+    /** {@code Pub. L. No. 111-148}, {@code Public Law 107-204, § 802}. */
+    private static long publicLaw(String text, int i) {
+        int p = Scan.prefix(text, i, "Pub.L.");
+        if (p < 0) {
+            p = Scan.abbreviation(text, i, "Public Law", false);
+        }
+        if (p < 0) {
+            return -1;
+        }
+        int q = Scan.spaces(text, p);
+        if (q < 0) {
+            return -1;
+        }
+        int no = Scan.prefix(text, q, "No.");
+        if (no > 0) {
+            q = Scan.spaces(text, no);
+            if (q < 0) {
+                return -1;
+            }
+        }
+        int e = Scan.section(text, q);
+        if (e < 0 || !Scan.contains(text, q, e, '-')) {
+            return -1;
+        }
+        return span(i, thenSection(text, e));
+    }
+
+    // ---------------------------------------------------------------- securities
+
+    /** {@code FINRA Rule 2111}, {@code SEC Rule 15c3-1}, {@code MSRB Rule G-17}. */
+    private static long organisationRule(String text, int i) {
+        for (String org : SECURITIES_ORGS) {
+            int p = Scan.abbreviation(text, i, org, false);
+            if (p < 0) {
+                continue;
+            }
+            int q = Scan.spaces1(text, p);
+            if (q < 0) {
+                return -1;
+            }
+            boolean plural = Scan.word(text, q, "Rules") > 0;
+            int r = Scan.word(text, q, "Rules", "Rule");
+            if (r < 0) {
+                return -1;
+            }
+            int s = Scan.spaces1(text, r);
+            if (s < 0) {
+                return -1;
+            }
+            if (Scan.digit(Scan.at(text, s))) {
+                return span(i, Scan.sectionList(text, s, plural));
+            }
+            // MSRB Rule G-17
+            if (Scan.upper(Scan.at(text, s)) && Scan.dash(Scan.at(text, s + 1)) && Scan.digit(Scan.at(text, s + 2))) {
+                return span(i, Scan.section(text, s + 2));
+            }
+            return -1;
+        }
+        return -1;
+    }
+
+    /** {@code Exchange Act Rule 10b-5}, {@code Securities Act Section 11}, {@code Exchange Act § 10(b)}. */
+    private static long actProvision(String text, int i) {
+        for (String act : SECURITIES_ACTS) {
+            int p = Scan.abbreviation(text, i, act, false);
+            if (p < 0) {
+                continue;
+            }
+            int q = Scan.spaces1(text, p);
+            if (q < 0) {
+                return -1;
+            }
+            if (Scan.at(text, q) == '§') {
+                return span(i, bareSectionEnd(text, q));
+            }
+            long rule = numbered(text, q, RULE_WORDS);
+            if (rule < 0) {
+                rule = numbered(text, q, new String[] {"Sections", "Section"});
+            }
+            return rule < 0 ? -1 : span(i, (int) rule);
+        }
+        return -1;
+    }
+
+    /**
+     * {@code Regulation S-K}, {@code Reg. FD}, {@code Regulation Best Interest}, with an item that
+     * follows: {@code Regulation S-K Item 303}.
+     */
+    private static long regulation(String text, int i) {
+        int end = regulationEnd(text, i);
+        if (end < 0) {
+            return -1;
+        }
+        int p = end;
+        if (Scan.at(text, p) == ',') {
+            p++;
+        }
+        int q = Scan.spaces1(text, p);
+        int item = q < 0 ? -1 : Scan.word(text, q, "Item");
+        int r = item < 0 ? -1 : Scan.spaces1(text, item);
+        int e = r < 0 ? -1 : Scan.section(text, r);
+        return span(i, e > 0 ? e : end);
+    }
+
+    private static int regulationEnd(String text, int i) {
+        int p = Scan.word(text, i, "Regulation");
+        if (p < 0) {
+            p = Scan.abbreviation(text, i, "Reg.", false);
+        }
+        if (p < 0) {
+            p = Scan.word(text, i, "Reg");
+        }
+        if (p < 0) {
+            return -1;
+        }
+        int q = Scan.spaces1(text, p);
+        if (q < 0) {
+            return -1;
+        }
+        int best = Scan.abbreviation(text, q, "Best Interest", false);
+        if (best > 0) {
+            return best;
+        }
+        int e = q;
+        while (Scan.upper(Scan.at(text, e)) && e - q < 4) {
+            e++;
+        }
+        if (e == q) {
+            return -1;
+        }
+        if (Scan.dash(Scan.at(text, e)) && Scan.upper(Scan.at(text, e + 1))) {
+            int f = e + 1;
+            while (Scan.upper(Scan.at(text, f)) && f - e <= 3) {
+                f++;
+            }
+            e = f;
+        }
+        if (Scan.at(text, e) == '+') {
+            e++;
+        }
+        if (!Scan.endsWord(text, e) || Scan.dash(Scan.at(text, e))) {
+            return -1;
+        }
+        return e;
+    }
+
+    /** {@code Item 303 of Regulation S-K}. */
+    private static long item(String text, int i) {
+        int p = Scan.word(text, i, "Item");
+        int q = p < 0 ? -1 : Scan.spaces1(text, p);
+        int e = q < 0 ? -1 : Scan.section(text, q);
+        int r = e < 0 ? -1 : Scan.spaces1(text, e);
+        int of = r < 0 ? -1 : Scan.word(text, r, "of");
+        int s = of < 0 ? -1 : Scan.spaces1(text, of);
+        int end = s < 0 ? -1 : regulationEnd(text, s);
+        return span(i, end);
+    }
+
+    // ---------------------------------------------------------------- policy provisions
+
+    /** {@code IV}, {@code IV.B.2}, {@code II(A)}: a Roman numeral and what is attached to it. */
+    private static int romanChain(String text, int i) {
+        int p = romanNumeral(text, i);
+        return p < 0 ? -1 : designatorTail(text, p);
+    }
+
+    /** One to seven of {@code IVXLC}, ending a word or followed by {@code .x} or {@code (x)}. */
+    private static int romanNumeral(String text, int i) {
+        int p = i;
+        while (p - i < 7 && "IVXLC".indexOf(Scan.at(text, p)) >= 0) {
+            p++;
+        }
+        if (p == i || Scan.asciiAlnum(Scan.at(text, p)) || Scan.wordChar(Scan.at(text, p))) {
+            return -1;
+        }
+        return p;
+    }
+
+    /** Attached subsections and dotted parts after a designator: {@code .B.2}, {@code (5)}, {@code .b.(1)}. */
+    private static int designatorTail(String text, int i) {
+        int p = Scan.subsections(text, i);
+        while (Scan.at(text, p) == '.' && Scan.asciiAlnum(Scan.at(text, p + 1))) {
+            int q = p + 1;
+            while (Scan.asciiAlnum(Scan.at(text, q)) && q - p <= 3) {
+                q++;
+            }
+            if (Scan.wordChar(Scan.at(text, q))) {
+                break;
+            }
+            p = Scan.subsections(text, q);
+        }
+        return p;
+    }
+
+    /** {@code Exclusion (c)}, {@code Exclusion j(5)}, {@code Exclusion 2.b}, {@code Exclusion B}. */
+    private static long exclusion(String text, int i) {
+        int p = Scan.word(text, i, "Exclusions");
+        if (p < 0) {
+            p = Scan.word(text, i, "Exclusion");
+        }
+        int q = p < 0 ? -1 : Scan.spaces1(text, p);
+        if (q < 0) {
+            return -1;
+        }
+        char c = Scan.at(text, q);
+        if (c == '(') {
+            int e = Scan.subsections(text, q);
+            return e > q ? span(i, designatorTail(text, e)) : -1;
+        }
+        if (Scan.asciiLetter(c)) {
+            char next = Scan.at(text, q + 1);
+            if (Scan.wordChar(next) || (c == 'a' && Scan.space(next))) {
+                return -1;
+            }
+            return span(i, designatorTail(text, q + 1));
+        }
+        if (Scan.digit(c)) {
+            int e = Scan.section(text, q);
+            return e < 0 ? -1 : span(i, designatorTail(text, e));
+        }
+        return -1;
+    }
+
+    /** {@code Coverage A}, {@code Coverage B(1)}. */
+    private static long coverage(String text, int i) {
+        int p = Scan.word(text, i, "Coverage");
+        int q = p < 0 ? -1 : Scan.spaces1(text, p);
+        if (q < 0 || !Scan.upper(Scan.at(text, q)) || Scan.wordChar(Scan.at(text, q + 1))) {
+            return -1;
+        }
+        return span(i, Scan.subsections(text, q + 1));
+    }
+
+    /** {@code Part D}: policy parts A to F, Medicare parts A to D. */
+    private long part(String text, int i) {
+        int p = Scan.word(text, i, "Part");
+        int q = p < 0 ? -1 : Scan.spaces1(text, p);
+        if (q < 0) {
+            return -1;
+        }
+        char c = Scan.at(text, q);
+        if (c < 'A' || c > lastPartLetter || Scan.wordChar(Scan.at(text, q + 1))) {
+            return -1;
+        }
+        return span(i, q + 1);
+    }
+
+    // ---------------------------------------------------------------- Medicare / CMS
+
+    /** {@code CMS-1500}, {@code CMS-855I}, {@code CMS-R-131}. */
+    private static long cmsForm(String text, int i) {
+        if (!Scan.has(text, i, "CMS") || !Scan.dash(Scan.at(text, i + 3))) {
+            return -1;
+        }
+        int p = i + 4;
+        if (Scan.at(text, p) == 'R' && Scan.dash(Scan.at(text, p + 1))) {
+            p += 2;
+        }
+        int q = p;
+        while (Scan.digit(Scan.at(text, q)) && q - p < 5) {
+            q++;
+        }
+        if (q - p < 2) {
+            return -1;
+        }
+        int letters = 0;
+        while (Scan.upper(Scan.at(text, q)) && letters < 2) {
+            q++;
+            letters++;
+        }
+        // CMS-2019-0039 is a docket number, not a form
+        if (!Scan.endsWord(text, q) || (Scan.dash(Scan.at(text, q)) && Scan.asciiAlnum(Scan.at(text, q + 1)))) {
+            return -1;
+        }
+        return span(i, q);
+    }
+
+    /** {@code UB-04}, {@code UB-92}: the institutional claim form (CMS-1450). */
+    private static long uniformBill(String text, int i) {
+        for (String form : new String[] {"UB-04", "UB-92"}) {
+            if (Scan.has(text, i, form) && Scan.endsWord(text, i + form.length())) {
+                return span(i, i + form.length());
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,14 @@
+package io.attest.plugins.citationcore;
+
+import io.attest.domain.guard.Citation;
+import java.util.List;
+
+/**
+ * Finds one family of citations in a text, in time linear in the text (no backtracking regular
+ * expressions). Implementations are immutable and thread-safe; build them once at start.
+ */
+public interface Recognizer {
+
+    /** Adds every citation of this family in {@code text} to {@code out} (spans are Java string indexes). */
+    void find(String text, List<Citation> out);
+}

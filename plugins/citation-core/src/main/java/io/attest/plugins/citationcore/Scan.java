@@ -1,0 +1,440 @@
+package io.attest.plugins.citationcore;
+
+/**
+ * Hand-written scanning primitives shared by {@link StatuteRecognizer} and
+ * {@link ProvisionRecognizer}. Every method looks at a bounded or consumed stretch of the text and
+ * never backtracks, so a recogniser built on them runs in time linear in the text.
+ *
+ * <p>Positions are Java string indexes (UTF-16 units). A method that parses returns the index
+ * just after what it read, or {@code -1} when the text there is not what it reads.
+ */
+final class Scan {
+
+    /** The longest run of whitespace allowed inside one cite (line breaks and indentation included). */
+    static final int MAX_SPACE = 24;
+
+    private Scan() {
+    }
+
+    /** Whitespace as it occurs inside cites: ASCII blanks, line breaks, no-break and thin spaces. */
+    static boolean space(char c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\u00A0' || c == '\f' || c == '\u000B'
+                || (c >= '\u2000' && c <= '\u200A') || c == '\u202F' || c == '\u205F' || c == '\u3000';
+    }
+
+    static boolean digit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    static boolean upper(char c) {
+        return c >= 'A' && c <= 'Z';
+    }
+
+    static boolean lower(char c) {
+        return c >= 'a' && c <= 'z';
+    }
+
+    static boolean asciiLetter(char c) {
+        return upper(c) || lower(c);
+    }
+
+    static boolean asciiAlnum(char c) {
+        return digit(c) || upper(c) || lower(c);
+    }
+
+    /** A letter or digit of any script: what a cite may not touch at either end. */
+    static boolean wordChar(char c) {
+        return asciiAlnum(c) || (c > 0x7F && Character.isLetterOrDigit(c));
+    }
+
+    /** A hyphen or the dashes used for ranges: {@code -}, non-breaking hyphen, figure dash, en dash. */
+    static boolean dash(char c) {
+        return c == '-' || c == '\u2011' || c == '\u2012' || c == '\u2013';
+    }
+
+    static char at(String t, int i) {
+        return i >= 0 && i < t.length() ? t.charAt(i) : '\0';
+    }
+
+    /** No letter or digit just before {@code i}. */
+    static boolean startsWord(String t, int i) {
+        return i == 0 || !wordChar(t.charAt(i - 1));
+    }
+
+    /** No letter or digit at {@code i}. */
+    static boolean endsWord(String t, int i) {
+        return i >= t.length() || !wordChar(t.charAt(i));
+    }
+
+    /** Whether {@code lit} occurs at {@code i}. */
+    static boolean has(String t, int i, String lit) {
+        return t.startsWith(lit, i);
+    }
+
+    /** After 0 to {@link #MAX_SPACE} whitespace characters at {@code i}; {@code -1} when the run is longer. */
+    static int spaces(String t, int i) {
+        int n = t.length();
+        int limit = Math.min(n, i + MAX_SPACE + 1);
+        int p = i;
+        while (p < limit && space(t.charAt(p))) {
+            p++;
+        }
+        return p == i + MAX_SPACE + 1 ? -1 : p;
+    }
+
+    /** As {@link #spaces} but at least one whitespace character. */
+    static int spaces1(String t, int i) {
+        int p = spaces(t, i);
+        return p > i ? p : -1;
+    }
+
+    /**
+     * The abbreviation {@code abbr} at {@code i}, spelt as written in {@code abbr} except for
+     * whitespace: after a period the text may have any (bounded) whitespace or none
+     * ({@code U. S. C.} is {@code U.S.C.}); a space in {@code abbr} needs at least one. When
+     * {@code optionalFinalPeriod}, a missing last period is accepted ({@code U.S.C § 1983}).
+     * The abbreviation must end a word: after a final letter no letter or digit, after a final
+     * period no letter.
+     */
+    static int abbreviation(String t, int i, String abbr, boolean optionalFinalPeriod) {
+        return abbreviation(t, i, abbr, optionalFinalPeriod, true);
+    }
+
+    /**
+     * As {@link #abbreviation(String, int, String, boolean)} with no final period optional, but a
+     * letter may follow a final period: the {@code Pa.} of {@code Pa.C.S.}, the {@code R.} of
+     * {@code Fed.R.Civ.P.}.
+     */
+    static int prefix(String t, int i, String abbr) {
+        return abbreviation(t, i, abbr, false, false);
+    }
+
+    private static int abbreviation(String t, int i, String abbr, boolean optionalFinalPeriod, boolean strictEnd) {
+        int n = t.length();
+        int p = i;
+        int m = abbr.length();
+        for (int k = 0; k < m; k++) {
+            char a = abbr.charAt(k);
+            if (a == ' ') {
+                while (k + 1 < m && abbr.charAt(k + 1) == ' ') {
+                    k++;
+                }
+                boolean afterPeriod = k > 0 && abbr.charAt(k - 1) == '.';
+                int q = afterPeriod ? p : spaces1(t, p);
+                if (q < 0) {
+                    return -1;
+                }
+                p = q;
+                continue;
+            }
+            if (p >= n || t.charAt(p) != a) {
+                if (a == '.' && k == m - 1 && optionalFinalPeriod && p > i) {
+                    return endsWord(t, p) ? p : -1;
+                }
+                return -1;
+            }
+            p++;
+            if (a == '.' && k < m - 1) {
+                int q = spaces(t, p);
+                if (q < 0) {
+                    return -1;
+                }
+                p = q;
+            }
+        }
+        char last = abbr.charAt(m - 1);
+        if (last == '.') {
+            char next = at(t, p);
+            return strictEnd && asciiLetter(next) ? -1 : p;
+        }
+        return endsWord(t, p) ? p : -1;
+    }
+
+    /**
+     * One section number with everything attached to it: {@code 1983}, {@code 78j}, {@code 1395dd},
+     * {@code 2000e-2}, {@code 1028A}, {@code 240.10b-5}, {@code 164.400-414}, {@code 22:1892},
+     * {@code 1.501(c)(3)-1}, {@code 12(b)(6)}, {@code 2000e-2(a)(1)(B)(ii)}, {@code 2436-A}. It starts with a digit;
+     * a period, colon or dash continues it only when a digit follows (so a sentence's final period
+     * is left out); parenthesised subsections must be attached ({@code 1983 (2018)} ends at 1983).
+     */
+    static int section(String t, int i) {
+        int n = t.length();
+        if (i >= n || !digit(t.charAt(i))) {
+            return -1;
+        }
+        int p = i;
+        while (true) {
+            p = alnumRun(t, p);
+            if (p < 0) {
+                return -1;
+            }
+            p = subsections(t, p);
+            if (p + 1 < n) {
+                char c = t.charAt(p);
+                if ((c == '.' || c == ':' || dash(c)) && digit(t.charAt(p + 1))) {
+                    p++;
+                    continue;
+                }
+                // Maine and New York: § 2436-A, § 5-AA
+                if (dash(c) && upper(t.charAt(p + 1))) {
+                    int q = p + 2;
+                    if (upper(at(t, q))) {
+                        q++;
+                    }
+                    if (!wordChar(at(t, q))) {
+                        return q;
+                    }
+                }
+            }
+            return p;
+        }
+    }
+
+    /**
+     * Digits and the letters attached to them ({@code 10b5}, {@code 1395dd}, {@code 72A}); a run of
+     * more than four letters is not part of a section number ({@code 5Doors}), which rejects it.
+     */
+    private static int alnumRun(String t, int i) {
+        int n = t.length();
+        int p = i;
+        int letters = 0;
+        while (p < n) {
+            char c = t.charAt(p);
+            if (digit(c)) {
+                letters = 0;
+            } else if (asciiLetter(c)) {
+                if (++letters > 4) {
+                    return -1;
+                }
+            } else {
+                break;
+            }
+            p++;
+        }
+        if (p < n && wordChar(t.charAt(p))) {
+            return -1;
+        }
+        return p;
+    }
+
+    /**
+     * Parenthesised subsections attached at {@code i}: {@code (a)(1)(B)(ii)}, also a subsection
+     * range {@code (a)-(c)}. Each holds one to five letters or digits, at most three digits, so a
+     * year {@code (2018)} is not a subsection. Returns {@code i} when there are none.
+     */
+    static int subsections(String t, int i) {
+        int p = i;
+        while (true) {
+            int q = subsection(t, p);
+            if (q < 0 && p > i && dash(at(t, p)) && at(t, p + 1) == '(') {
+                q = subsection(t, p + 1);
+            }
+            if (q < 0) {
+                return p;
+            }
+            p = q;
+        }
+    }
+
+    private static int subsection(String t, int i) {
+        if (at(t, i) != '(') {
+            return -1;
+        }
+        int n = t.length();
+        int p = i + 1;
+        int digits = 0;
+        int length = 0;
+        while (p < n && asciiAlnum(t.charAt(p)) && length <= 5) {
+            if (digit(t.charAt(p))) {
+                digits++;
+            }
+            p++;
+            length++;
+        }
+        if (length == 0 || length > 5 || digits > 3 || at(t, p) != ')') {
+            return -1;
+        }
+        return p + 1;
+    }
+
+    /**
+     * A section at {@code i} and, when {@code plural} ({@code §§}, {@code Sections}, {@code Rules}),
+     * the list that follows it: {@code 1983, 1985 and 1988}, {@code 2000e to 2000e-17},
+     * {@code 1001 - 1461}. A list item followed by a capitalised word is left out: it is the
+     * title of the next cite ({@code §§ 1983, 1985, 28 U.S.C. § 1331}).
+     */
+    static int sectionList(String t, int i, boolean plural) {
+        int p = section(t, i);
+        if (p < 0 || !plural) {
+            return p;
+        }
+        while (true) {
+            int q = listSeparator(t, p);
+            if (q < 0) {
+                return p;
+            }
+            int e = section(t, q);
+            if (e < 0) {
+                e = subsections(t, q);
+                if (e == q) {
+                    return p;
+                }
+            }
+            int after = spaces(t, e);
+            if (after > e && upper(at(t, after))) {
+                return p;
+            }
+            p = e;
+        }
+    }
+
+    /** {@code ,} {@code -} {@code and} {@code or} {@code &} {@code to} {@code through}, with whitespace; start of the next item. */
+    private static int listSeparator(String t, int p) {
+        int q = spaces(t, p);
+        if (q < 0) {
+            return -1;
+        }
+        char c = at(t, q);
+        if (c == ',') {
+            q = spaces(t, q + 1);
+            if (q < 0) {
+                return -1;
+            }
+            int w = word(t, q, "and", "or");
+            if (w > 0) {
+                q = spaces1(t, w);
+            }
+        } else if (dash(c) || c == '&') {
+            q = spaces(t, q + 1);
+        } else if (q > p) {
+            int w = word(t, q, "and", "or", "to", "through");
+            if (w < 0) {
+                return -1;
+            }
+            q = spaces1(t, w);
+        } else {
+            return -1;
+        }
+        if (q < 0) {
+            return -1;
+        }
+        char first = at(t, q);
+        return digit(first) || first == '(' ? q : -1;
+    }
+
+    /** One of {@code words} at {@code i}, ending a word; the index after it. */
+    static int word(String t, int i, String... words) {
+        for (String w : words) {
+            if (t.startsWith(w, i) && endsWord(t, i + w.length())) {
+                return i + w.length();
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The start of a number of up to {@code maxDigits} digits (dashes allowed between digits when
+     * {@code dashes}) that ends with whitespace just before {@code i}: the title in
+     * {@code 42 U.S.C.} or {@code 28 Tex. Admin. Code}. A comma may sit between the number and
+     * the whitespace ({@code 42, U.S.C.}) when {@code comma}. {@code -1} when there is none.
+     */
+    static int numberBefore(String t, int i, int maxDigits, boolean dashes, boolean comma) {
+        int p = i - 1;
+        int spaces = 0;
+        while (p >= 0 && space(t.charAt(p))) {
+            if (++spaces > MAX_SPACE) {
+                return -1;
+            }
+            p--;
+        }
+        if (spaces == 0) {
+            return -1;
+        }
+        if (comma && p >= 0 && t.charAt(p) == ',') {
+            p--;
+        }
+        int end = p + 1;
+        int digits = 0;
+        int length = 0;
+        while (p >= 0 && length < 16) {
+            char c = t.charAt(p);
+            if (digit(c)) {
+                if (++digits > maxDigits && !dashes) {
+                    return -1;
+                }
+            } else if (!(dashes && c == '-' && p + 1 < end && digit(t.charAt(p + 1)))) {
+                break;
+            }
+            p--;
+            length++;
+        }
+        int start = p + 1;
+        if (digits == 0 || !digit(t.charAt(start)) || !digit(t.charAt(end - 1))) {
+            return -1;
+        }
+        if (dashes && digits > maxDigits && !contains(t, start, end, '-')) {
+            return -1;
+        }
+        if (start > 0) {
+            char before = t.charAt(start - 1);
+            if (wordChar(before) || before == '.' || before == ',' || before == '$' || before == '-' || before == '/') {
+                return -1;
+            }
+        }
+        return start;
+    }
+
+    /** Whether {@code c} occurs in {@code [from, to)}. */
+    static boolean contains(String t, int from, int to, char c) {
+        for (int p = from; p < to; p++) {
+            if (t.charAt(p) == c) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The end of the number (digits, dashes between digits) starting at {@code i}. */
+    static int numberEnd(String t, int i) {
+        int n = t.length();
+        int p = i;
+        while (p < n && (digit(t.charAt(p)) || (t.charAt(p) == '-' && p + 1 < n && digit(t.charAt(p + 1))))) {
+            p++;
+        }
+        return p;
+    }
+
+    /** {@code raw} with every run of whitespace made one space. */
+    static String collapse(String raw) {
+        int n = raw.length();
+        boolean clean = true;
+        for (int i = 0; i < n; i++) {
+            char c = raw.charAt(i);
+            if (c > ' ' && c < '\u00A0') {
+                continue;
+            }
+            if (space(c) && (c != ' ' || (i + 1 < n && space(raw.charAt(i + 1))))) {
+                clean = false;
+                break;
+            }
+        }
+        if (clean) {
+            return raw;
+        }
+        StringBuilder out = new StringBuilder(n);
+        boolean inSpace = false;
+        for (int i = 0; i < n; i++) {
+            char c = raw.charAt(i);
+            if (space(c)) {
+                if (!inSpace) {
+                    out.append(' ');
+                }
+                inSpace = true;
+            } else {
+                out.append(c);
+                inSpace = false;
+            }
+        }
+        return out.toString();
+    }
+}
