@@ -19,9 +19,14 @@ public final class CitationCheck {
     public record Outcome(String flaggedText, List<Flag> flags, double riskScore) {
     }
 
-    /** The citations {@code pack} finds in {@code text}, overlaps resolved, in text order. */
+    /**
+     * The citations {@code pack} finds in {@code text}, overlaps resolved, in text order. Markers
+     * from an earlier check are blanked (same length, so offsets stay valid) before recognising:
+     * the output of a check, fed back in, must be read as the original was.
+     */
     public static List<Citation> citations(CitationPatternPack pack, String text) {
-        return CitationSelection.choose(pack.find(text));
+        String readable = FlaggedText.withoutMarkers(text);
+        return CitationSelection.choose(pack.find(readable), readable);
     }
 
     public Outcome check(String text, List<String> sources, CitationPatternPack pack, boolean strict) {

@@ -28,6 +28,22 @@ public final class FlaggedText {
         return out.append(text, copied, text.length()).toString();
     }
 
+    /** {@code text} with every {@code [verify]} replaced by as many spaces: offsets are unchanged. */
+    static String withoutMarkers(String text) {
+        int at = text.indexOf(MARKER);
+        if (at < 0) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text);
+        while (at >= 0) {
+            for (int i = at; i < at + MARKER.length(); i++) {
+                out.setCharAt(i, ' ');
+            }
+            at = text.indexOf(MARKER, at + MARKER.length());
+        }
+        return out.toString();
+    }
+
     static boolean alreadyMarked(String text, int from) {
         int i = from;
         while (i < text.length() && text.charAt(i) == ' ') {

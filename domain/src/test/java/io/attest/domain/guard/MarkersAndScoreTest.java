@@ -73,6 +73,25 @@ class MarkersAndScoreTest {
         assertThat(chosen).extracting(c -> c.raw(text)).containsExactly("42 U.S.C. § 1983", "§ 12");
     }
 
+    @Test
+    void aCaseNameIsCutBeforeACitationItsTailRunsInto() {
+        String text = "Smith v. Jones and Cal. Ins. Code § 790.03(h) apply";
+        int code = text.indexOf("Cal.");
+        int codeEnd = text.indexOf(" apply");
+        List<Citation> chosen = CitationSelection.choose(List.of(
+                Citation.of(FlagType.CASE_CITATION, 0, text.indexOf(" §"), text),
+                Citation.of(FlagType.SECTION_REF, code, codeEnd, text),
+                Citation.of(FlagType.SECTION_REF, text.indexOf("§"), codeEnd, text)), text);
+        assertThat(chosen).extracting(c -> c.type() + " " + c.raw(text))
+                .containsExactly(FlagType.CASE_CITATION + " Smith v. Jones", FlagType.SECTION_REF + " Cal. Ins. Code § 790.03(h)");
+
+        String alone = "In re Gault and § 1983";
+        List<Citation> untouched = CitationSelection.choose(List.of(
+                Citation.of(FlagType.CASE_CITATION, 0, 11, alone),
+                Citation.of(FlagType.SECTION_REF, alone.indexOf("§"), alone.length(), alone)), alone);
+        assertThat(untouched).extracting(c -> c.raw(alone)).containsExactly("In re Gault", "§ 1983");
+    }
+
     private static Flag flag(FlagType type, String text, String raw, boolean inSources) {
         int start = text.indexOf(raw);
         return new Flag(type, start, start + raw.length(), raw, inSources, raw, inSources ? null : Flag.Reason.NOT_IN_SOURCES);

@@ -27,10 +27,18 @@ import java.util.Set;
  * {@value #MAX_WORDS} words of at most {@value #MAX_TOKEN} characters each way, so the time is
  * linear in the text. A party is capitalised words, joined by lower-case connectors ({@code of},
  * {@code the}, {@code and}, {@code ex rel.}, {@code on behalf of}, ...) that are followed by a
- * capitalised word, and corporate suffixes ({@code Co.}, {@code Inc.}, {@code L.P.}), also after a
- * comma. A word ending in a period that is not a known abbreviation (Bluebook T6 and state
- * abbreviations from laws.json, initials, corporate suffixes) ends a sentence. Immutable and
- * thread-safe.
+ * capitalised word, and corporate suffixes ({@code Co.}, {@code Inc.}, {@code L.P.}, {@code Pte. Ltd.},
+ * {@code GmbH}, {@code S.A.}), also after a comma. A word ending in a period that is not a known
+ * abbreviation (Bluebook T6 and state abbreviations from laws.json, initials, corporate suffixes)
+ * ends a sentence.
+ *
+ * <p>The second party may go on past a comma followed by capitalised words ({@code Cruzan v.
+ * Director, Missouri Dep't of Health, 497 U.S. 261}) and past a corporate suffix followed by
+ * capitalised words ({@code In re Anthem, Inc. Data Breach Litig.}). Both are read tentatively and
+ * kept only when a reporter cite follows after a comma ({@code , 497 U.S.}); after a suffix also when
+ * the last word is a Bluebook abbreviation ({@code Litig.}) not followed by a number. Otherwise the name ends before the comma or after the suffix: {@code Roe v. Wade, 410 U.S.},
+ * {@code Smith v. Jones, the court}, {@code Smith v. Jones, Brown v. Board}, {@code Smith v. Acme
+ * Inc. Congress then}. Immutable and thread-safe.
  */
 public final class CaseNameRecognizer implements Recognizer {
 
@@ -58,7 +66,20 @@ public final class CaseNameRecognizer implements Recognizer {
     private static final Set<String> SUFFIXES = Set.of("Co.", "Co", "Cos.", "Corp.", "Corp", "Inc.", "Inc", "Ltd.",
             "Ltd", "LLC", "L.L.C.", "LLP", "L.L.P.", "LLLP", "PLLC", "P.L.L.C.", "LP", "L.P.", "P.C.", "PC", "P.A.",
             "N.A.", "S.A.", "N.V.", "B.V.", "AG", "A.G.", "GmbH", "PLC", "plc", "Pty.", "Pty", "S.p.A.", "S.A.S.",
-            "K.K.", "Bros.", "Assocs.", "Co.,", "Inc.,");
+            "K.K.", "Bros.", "Assocs.", "Co.,", "Inc.,", "Pte.", "Pte", "SA", "NV", "BV", "ASA", "KGaA",
+            "S.r.l.", "S.L.", "Ltda.", "P.L.C.", "L.L.L.P.");
+
+    /**
+     * Bluebook case-name abbreviations (T6 of laws.json, with their plurals) that may end a name
+     * continued after a corporate suffix without a cite: {@code In re Trados Inc. S'holder Litig.}.
+     */
+    private static final Set<String> NAME_ABBREVIATIONS = nameAbbreviations();
+
+    private static final String VERIFY = "[verify]";
+
+    /** Words after a name that designate the docket or the decision, never more of the name. */
+    private static final Set<String> DESIGNATIONS = Set.of("No.", "Nos.", "Case", "Civ.", "Civil", "Cause", "Docket",
+            "Dkt.", "ECF", "Index", "Order", "Opinion", "Op.", "Mem.", "Slip", "Judgment", "Appeal");
 
     private static final Set<String> EXTRA_ABBREVIATIONS = Set.of("Jr.", "Sr.", "St.", "Mt.", "Ft.", "Dr.", "Mr.",
             "Mrs.", "Ms.", "Hon.", "Gov.", "Atty.", "Att'y", "Comm'rs", "Cty.", "Sup.", "Ct.", "App.", "Cir.", "Rev.",
@@ -84,6 +105,21 @@ public final class CaseNameRecognizer implements Recognizer {
             }
         }
         this.abbreviations = Set.copyOf(all);
+    }
+
+    private static Set<String> nameAbbreviations() {
+        Set<String> set = new HashSet<>();
+        for (String a : CaseNameAbbreviations.table().keySet()) {
+            if (a.endsWith(".")) {
+                set.add(a);
+                if (a.length() >= 3 && Character.isLowerCase(a.charAt(a.length() - 2))) {
+                    set.add(a.substring(0, a.length() - 1) + "s.");
+                }
+            }
+        }
+        set.remove("No.");
+        set.remove("Nos.");
+        return Set.copyOf(set);
     }
 
     private static Set<String> bundledAbbreviations() {
@@ -235,14 +271,23 @@ public final class CaseNameRecognizer implements Recognizer {
     /**
      * Reads a party rightwards from {@code from} (the whitespace after {@code v.} or {@code In re}):
      * the end of its last word, or -1 when no party follows.
+     *
+     * <p>Two places may end the name or not: a comma ({@code Cruzan v. Director, Missouri Dep't of
+     * Health} against {@code Roe v. Wade, 410 U.S. 113} and {@code Smith v. Jones, Texas law}) and a
+     * capitalised word after a corporate suffix ({@code In re Trados Inc. S'holder Litig.} against
+     * {@code Smith v. Acme Inc. Congress then}). There the reading goes on tentatively, and the longer
+     * name is kept only if {@link #confirmed} at its end; otherwise the name ends where it could.
      */
     private int party(String text, int from) {
         int pos = from;
         int count = 0;
         int lastCapitalisedEnd = -1;
+        String lastCore = null;
         int beforeAnd = -1;
         boolean afterSuffix = false;
         boolean pendingComma = false;
+        int committed = -1; // where the name ends if the tentative continuation is not confirmed
+        boolean afterComma = false; // the continuation crossed a comma
         while (count < MAX_WORDS) {
             int start = skipSpace(text, pos);
             if (start < 0 || start >= text.length()) {
@@ -254,19 +299,34 @@ public final class CaseNameRecognizer implements Recognizer {
             }
             String core = word.core;
             if (count > 0 && isVersus(core)) {
-                // "Roe v. Wade and Doe v. Bolton": the words after "and" are the next case's first party
-                return beforeAnd > 0 ? beforeAnd : lastCapitalisedEnd;
+                // "Roe v. Wade and Doe v. Bolton", "Smith v. Jones, Brown v. Board": the words after
+                // "and" or the comma are the next case's first party
+                int end = beforeAnd > 0 ? beforeAnd : lastCapitalisedEnd;
+                return committed >= 0 ? Math.min(committed, end) : end;
             }
             boolean suffix = SUFFIXES.contains(core);
-            if (word.opened && count > 0 || pendingComma && !suffix) {
+            if (word.opened && count > 0) {
                 break;
             }
             boolean connector = count > 0 && connectorAfter(text, core, word.tokenEnd);
-            if (count == 0 && !(capitalised(core) && !STOPS.contains(core))) {
+            if (count == 0 && !nameWord(core)) {
                 return -1;
             }
-            if (afterSuffix && !suffix && !connector) {
-                break;
+            if (pendingComma && !suffix) {
+                if (!continuation(core)) {
+                    break; // "Roe v. Wade, 410 U.S.", "Smith v. Jones, the court", "Smith v. Jones, See"
+                }
+                if (committed < 0) {
+                    committed = lastCapitalisedEnd;
+                }
+                afterComma = true; // "Cruzan v. Director, Missouri ..."
+            } else if (afterSuffix && !suffix && !connector) {
+                if (!continuation(core)) {
+                    break;
+                }
+                if (committed < 0) {
+                    committed = lastCapitalisedEnd; // "In re Trados Inc. S'holder ..."
+                }
             }
             boolean sentenceEnd = false;
             int wordEnd = word.end;
@@ -280,18 +340,21 @@ public final class CaseNameRecognizer implements Recognizer {
                     && !capitalisedNext(text, word.tokenEnd)) {
                 if (capitalised(core)) {
                     lastCapitalisedEnd = wordEnd - 2;
+                    lastCore = null;
                 }
                 break; // "Wade's holding"; but "Jackson Women's Health Org." goes on
             }
             if ("et".equals(core)) {
                 int al = skipSpaceOr(text, word.tokenEnd);
                 if (text.startsWith("al.", al)) {
-                    return al + 3; // "Jones et al."
+                    lastCapitalisedEnd = al + 3; // "Jones et al."
+                    lastCore = null;
                 }
                 break;
             }
             if (capitalised(core) && !STOPS.contains(core) || suffix) {
                 lastCapitalisedEnd = wordEnd;
+                lastCore = sentenceEnd ? null : core;
             } else if (connector) {
                 if (("and".equals(core) || "&".equals(core)) && beforeAnd < 0) {
                     beforeAnd = lastCapitalisedEnd;
@@ -310,7 +373,80 @@ public final class CaseNameRecognizer implements Recognizer {
             pendingComma = word.comma;
             pos = word.tokenEnd;
         }
+        if (committed >= 0 && lastCapitalisedEnd > committed
+                && !confirmed(text, lastCapitalisedEnd, afterComma ? null : lastCore)) {
+            return committed;
+        }
         return lastCapitalisedEnd;
+    }
+
+    /** A capitalised word that may start or continue a party: not a signal, pronoun or sentence opener. */
+    private static boolean nameWord(String core) {
+        return capitalised(core) && !STOPS.contains(core);
+    }
+
+    /**
+     * A word that may continue a name past a comma or a suffix: a name word, not a number
+     * ({@code 2006-Ohio-2095}) and not a docket or decision designation ({@code Smith v. Jones, No. 19-1},
+     * {@code Smith v. Jones, Order, 2019 WL 1}).
+     */
+    private static boolean continuation(String core) {
+        return nameWord(core) && !Character.isDigit(core.charAt(0)) && !DESIGNATIONS.contains(core);
+    }
+
+    /**
+     * Whether a tentative continuation ending at {@code end} belongs to the name: a reporter cite
+     * follows after a comma ({@code , 497 U.S. 261}, {@code , 2019 WL 1}, {@code , 2006-Ohio-2095};
+     * a {@code [verify]} marker and closing {@code *}, {@code _} or quotes may come between), or, for
+     * a continuation after a corporate suffix only ({@code lastCore} not null), its last word is a
+     * Bluebook abbreviation such as {@code Litig.} and no number follows.
+     */
+    private static boolean confirmed(String text, int end, String lastCore) {
+        int n = text.length();
+        int q = end;
+        for (int k = 0; k < 3 && q < n && isMarkupCloser(text.charAt(q)); k++) {
+            q++;
+        }
+        int w = skipSpaceOr(text, q);
+        if (text.startsWith(VERIFY, w)) {
+            q = w + VERIFY.length();
+        }
+        if (reporterAfterComma(text, q)) {
+            return true;
+        }
+        if (lastCore == null || lastCore.length() < 4 || !NAME_ABBREVIATIONS.contains(lastCore)) {
+            return false;
+        }
+        w = skipSpaceOr(text, q);
+        return w >= n || !Character.isDigit(text.charAt(w)); // not "Smith v. Acme Inc. Sec. 5 of the Act"
+    }
+
+    /** {@code , 497 U.S.}, {@code , 2019 WL}, {@code , 2006-Ohio-}: a comma, a volume of up to four digits, then a capital. */
+    private static boolean reporterAfterComma(String text, int q) {
+        int n = text.length();
+        if (q >= n || text.charAt(q) != ',') {
+            return false;
+        }
+        int d = skipSpaceOr(text, q + 1);
+        if (d == q + 1) {
+            return false;
+        }
+        int e = d;
+        while (e < n && e - d < 4 && Character.isDigit(text.charAt(e))) {
+            e++;
+        }
+        if (e == d || e >= n || text.charAt(d) == '0') {
+            return false;
+        }
+        if (text.charAt(e) == '-') {
+            return e + 1 < n && Character.isUpperCase(text.charAt(e + 1)); // 2006-Ohio-2095
+        }
+        int r = skipSpaceOr(text, e);
+        return r > e && r < n && Character.isUpperCase(text.charAt(r));
+    }
+
+    private static boolean isMarkupCloser(char c) {
+        return c == '*' || c == '_' || c == '"' || c == '\u201D';
     }
 
     /** Whether the next token is a corporate suffix ({@code Allapattah Servs., Inc.}). */

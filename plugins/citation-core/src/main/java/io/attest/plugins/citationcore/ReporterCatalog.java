@@ -119,7 +119,8 @@ public final class ReporterCatalog {
      * A surface form: its normalised key, the spellings that share the key, and the editions it can
      * mean (more than one for ambiguous forms such as {@code S.C.} or {@code Ohio}). {@code risky} forms
      * are single words without a period or a single letter ({@code US}, {@code WL}, {@code Texas},
-     * {@code A.}): the recogniser accepts them only where a cite would end.
+     * {@code A.}): the recogniser accepts them only where a cite would end, or, for a neutral form that
+     * takes only a year as its volume, before a six-digit docket number ({@code 2014 IL 115811}).
      */
     public record Form(String key, List<String> spellings, List<Edition> editions, boolean risky) {
     }

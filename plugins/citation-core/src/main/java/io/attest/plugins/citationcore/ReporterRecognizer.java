@@ -31,6 +31,8 @@ public final class ReporterRecognizer implements Recognizer {
     private static final int MAX_VOLUME_DIGITS = 4;
     private static final int MAX_PAGE_DIGITS = 9;
     private static final int MAX_TERMINALS = 32;
+    /** The length of an Illinois docket number, the page of {@code 2014 IL 115811}. */
+    private static final int DOCKET_DIGITS = 6;
     private static final int NONE = -1;
     private static final int CHAIN = -2;
 
@@ -383,7 +385,7 @@ public final class ReporterRecognizer implements Recognizer {
         if (candidates.isEmpty()) {
             return null;
         }
-        if (form.risky() && mode != DASH && !citeEndsAt(text, end)) {
+        if (form.risky() && mode != DASH && !citeEndsAt(text, end) && !docketNeutral(text, candidates, yearVolume, pageStart)) {
             return null;
         }
         if (DATE_WORDS.contains(form.key()) && volume <= 31 && end - pageStart == 4
@@ -472,6 +474,28 @@ public final class ReporterRecognizer implements Recognizer {
         }
         hit.nominative = nominativeVolume == null ? canonical : nominativeVolume + " " + canonical;
         return q + 1;
+    }
+
+    /**
+     * Whether a risky one-word form ({@code IL}) reads as a neutral cite even in mid-sentence: the
+     * volume is a year, every candidate edition takes only a year as its volume, and the number is a
+     * six-digit docket number ({@code 2014 IL 115811 is unsupported}; not {@code 2014 IL 12 cases}).
+     */
+    private static boolean docketNeutral(String text, List<Edition> candidates, boolean yearVolume, int pageStart) {
+        if (!yearVolume) {
+            return false;
+        }
+        for (Edition edition : candidates) {
+            if (edition.has(ReporterCatalog.V_ANY) || !edition.has(ReporterCatalog.V_YEAR)) {
+                return false;
+            }
+        }
+        int n = text.length();
+        int q = pageStart;
+        while (q < n && isDigit(text.charAt(q)) && q - pageStart <= DOCKET_DIGITS) {
+            q++;
+        }
+        return q - pageStart == DOCKET_DIGITS;
     }
 
     /** {@code p. }, {@code Page }, {@code page }: the index after the marker and its spaces, else {@code q}. */

@@ -141,6 +141,101 @@ class CaseNameRecognizerTest {
         assertThat(raws(text)).isEmpty();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            // a corporate suffix followed by more name words, confirmed by the cite
+            "In re Trados Inc. S'holder Litig., 73 A.3d 17, 36 (Del. Ch. 2013).        | In re Trados Inc. S'holder Litig.",
+            "In re Anthem, Inc. Data Breach Litig., 162 F. Supp. 3d 953 (N.D. Cal.).  | In re Anthem, Inc. Data Breach Litig.",
+            "In re Enron Corp. Sec., Derivative & ERISA Litig., 235 F. Supp. 2d 549.   | In re Enron Corp. Sec., Derivative & ERISA Litig.",
+            "Smith v. Acme Inc. Data Breach Litig., 2019 WL 123456 (D. Del. 2019).    | Smith v. Acme Inc. Data Breach Litig.",
+            "In re Facebook, Inc., Consumer Privacy User Profile Litig., 402 F. Supp. 3d 767. | In re Facebook, Inc., Consumer Privacy User Profile Litig.",
+            // foreign corporate forms
+            "SEC v. Terraform Labs Pte. Ltd., 684 F. Supp. 3d 170 (S.D.N.Y. 2023).     | SEC v. Terraform Labs Pte. Ltd.",
+            "Siemens AG v. Acme GmbH, 1 F.4th 2 (2021).                               | Siemens AG v. Acme GmbH",
+            "Smith v. Acme Pty Ltd, 1 F.3d 2 (1993).                                  | Smith v. Acme Pty Ltd",
+            "Smith v. Banco Santander, S.A., 1 F.3d 2 (1993).                         | Smith v. Banco Santander, S.A.",
+            "Shell Oil Co. v. Royal Dutch Petroleum N.V., 1 F.3d 2 (1993).            | Shell Oil Co. v. Royal Dutch Petroleum N.V.",
+            "Smith v. Acme Europe B.V., 1 F.3d 2.                                     | Smith v. Acme Europe B.V.",
+            "Smith v. Barclays PLC, 1 F.3d 2.                                         | Smith v. Barclays PLC",
+            "Smith v. Jones Day LLP, 1 F.3d 2.                                        | Smith v. Jones Day LLP",
+            "Smith v. Acme Partners, L.P., 1 F.3d 2.                                  | Smith v. Acme Partners, L.P.",
+            "Smith v. Jones & Brown, P.C., 1 F.3d 2.                                  | Smith v. Jones & Brown, P.C.",
+            "Smith v. Nestle SA, 1 F.3d 2.                                            | Smith v. Nestle SA",
+            // a comma inside the second party, confirmed by ", volume Reporter"
+            "Cruzan v. Director, Missouri Dep't of Health, 497 U.S. 261, 284 (1990).  | Cruzan v. Director, Missouri Dep't of Health",
+            "Smith v. Secretary, Dep't of Health & Human Servs., 5 F.3d 1 (1st Cir.). | Smith v. Secretary, Dep't of Health & Human Servs.",
+            "Doe v. Commissioner, Social Security Administration, 2019 WL 123456.     | Doe v. Commissioner, Social Security Administration",
+            "Doe v. Comm'r, Soc. Sec. Admin., 2006-Ohio-2095.                         | Doe v. Comm'r, Soc. Sec. Admin.",
+            "*Cruzan v. Director, Missouri Dep't of Health*, 497 U.S. 261.            | Cruzan v. Director, Missouri Dep't of Health",
+    })
+    void aNameGoesOnPastACommaOrACorporateSuffixWhenACiteConfirmsIt(String text, String name) {
+        List<Citation> found = find(text);
+        assertThat(found).extracting(c -> c.raw(text)).containsExactly(name);
+        assertThat(found.get(0).start()).isEqualTo(text.indexOf(name));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "Smith v. Jones, Inc., 5 F.3d 1 (1993).                          | Smith v. Jones, Inc.",
+            "Smith v. Jones, the court held, 5 F.3d 1.                       | Smith v. Jones",
+            "In re Gault, 387 U.S. 1 (1967).                                 | In re Gault",
+            "Roe v. Wade, 410 U.S. 113 (1973).                               | Roe v. Wade",
+            "In Smith v. Jones, Texas law applied.                           | Smith v. Jones",
+            "Smith v. Jones, Missouri Dep't of Health                        | Smith v. Jones",
+            "In Smith v. Jones, Justice Scalia wrote, 5 judges agreed.       | Smith v. Jones",
+            "In Smith v. Jones, Congress's intent, 5 F.3d 1, was clear.      | Smith v. Jones",
+            "Smith v. Jones, No. 19-1234, 2020 WL 123456 (S.D.N.Y. 2020).    | Smith v. Jones",
+            "Smith v. Jones, Civ. A. No. 19-1234, 2020 WL 123456.            | Smith v. Jones",
+            "Smith v. Jones, 2019 WL 123456, at *2.                          | Smith v. Jones",
+            "Smith v. Jones, Order, 2019 WL 123456 (S.D.N.Y. 2019).          | Smith v. Jones",
+            "Smith v. Jones, Sept. 30, 2019 WL 123456.                       | Smith v. Jones",
+            "Roe v. Wade, 2006-Ohio-2095.                                    | Roe v. Wade",
+            "Smith v. Jones, See 5 F.3d 1.                                   | Smith v. Jones",
+            "Smith v. Jones, Texas (2019).                                   | Smith v. Jones",
+            "Smith v. Jones, Texas [verify] 5 F.3d 1.                        | Smith v. Jones",
+            "Smith v. Acme Inc. Congress then amended the statute.           | Smith v. Acme Inc.",
+            "Smith v. Acme Inc. Congress amended it, 5 courts agreed.        | Smith v. Acme Inc.",
+            "Smith v. Acme Corp. Acme Foods argued the point.                | Smith v. Acme Corp.",
+            "Smith v. Acme Inc. Sec. 5 of the Act applies.                   | Smith v. Acme Inc.",
+            "Smith v. Acme Co. The court held.                               | Smith v. Acme Co.",
+            "Smith v. Acme Inc. Plaintiff appealed.                          | Smith v. Acme Inc.",
+            "Smith v. Acme Inc. Congress.                                    | Smith v. Acme Inc.",
+    })
+    void aNameStopsAtACommaOrAfterASuffixWhenNothingConfirmsTheLongerName(String text, String name) {
+        List<Citation> found = find(text);
+        assertThat(found).extracting(c -> c.raw(text)).containsExactly(name);
+        assertThat(found.get(0).start()).isEqualTo(text.indexOf(name));
+    }
+
+    @Test
+    void aNameContinuedAfterASuffixEndsAtALitigationAbbreviationWithoutACite() {
+        assertThat(raws("The court in In re Trados Inc. S'holder Litig. held that the directors failed."))
+                .containsExactly("In re Trados Inc. S'holder Litig.");
+        assertThat(raws("See In re Anthem, Inc. Data Breach Litig. (N.D. Cal. 2016)."))
+                .containsExactly("In re Anthem, Inc. Data Breach Litig.");
+        assertThat(raws("See In re Anthem, Inc. Data Breach Litig.")).containsExactly("In re Anthem, Inc. Data Breach Litig.");
+        // after a comma a cite is required: a bare name stops at the comma
+        assertThat(raws("See Cruzan v. Director, Missouri Dep't of Health.")).containsExactly("Cruzan v. Director");
+    }
+
+    @Test
+    void commaSeparatedCasesAreSeparateNames() {
+        assertThat(raws("Smith v. Jones, Brown v. Board, 347 U.S. 483 (1954).")).containsExactly("Smith v. Jones", "Brown v. Board");
+        assertThat(raws("Roe v. Wade, Doe v. Bolton, and Smith v. Jones, 5 F.3d 1."))
+                .containsExactly("Roe v. Wade", "Doe v. Bolton", "Smith v. Jones");
+        assertThat(raws("Roe v. Wade, In re Gault, 387 U.S. 1.")).containsExactly("Roe v. Wade", "In re Gault");
+        assertThat(raws("Smith v. Acme Inc. Brown v. Board, 347 U.S. 483.")).containsExactly("Smith v. Acme Inc.", "Brown v. Board");
+        assertThat(raws("Roe v. Wade, Smith and Doe v. Bolton, 410 U.S. 179."))
+                .containsExactly("Roe v. Wade", "Smith and Doe v. Bolton");
+    }
+
+    @Test
+    void aVerifyMarkerAfterAContinuedNameKeepsItsExtent() {
+        String marked = "Cruzan v. Director, Missouri Dep't of Health [verify], 497 U.S. 261 [verify], 284 (1990).";
+        assertThat(raws(marked)).containsExactly("Cruzan v. Director, Missouri Dep't of Health");
+        assertThat(raws("In re Trados Inc. S'holder Litig. [verify], 73 A.3d 17.")).containsExactly("In re Trados Inc. S'holder Litig.");
+    }
+
     @Test
     void adversarialInputRunsInLinearTimeWithoutException() {
         String[] inputs = {
@@ -151,6 +246,9 @@ class CaseNameRecognizerTest {
                 "A".repeat(1_000_000) + " v. " + "B".repeat(1_000_000),
                 "Co., Co., Co., ".repeat(70_000) + "v. Inc., Inc., ".repeat(70_000),
                 " ".repeat(1_000_000) + "v. " + "\n".repeat(1_000_000),
+                "Smith v. Jones, Brown, Green, White, ".repeat(50_000),
+                "In re Acme Inc. Data Breach Sec. Litig. ".repeat(50_000),
+                "A v. B, C D E F G H I J K L M N O P, ".repeat(40_000),
         };
         for (String input : inputs) {
             List<Citation> out = new ArrayList<>();

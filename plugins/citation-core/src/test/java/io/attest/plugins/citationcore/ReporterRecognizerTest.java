@@ -244,6 +244,30 @@ class ReporterRecognizerTest {
     }
 
     @Test
+    void anIllinoisNeutralCiteStandsInMidSentence() {
+        String text = "The claim that the court adopted this rule in 2014 IL 115811 is unsupported.";
+        Citation c = only(text, "2014 IL 115811");
+        assertThat(c.normalized()).isEqualTo("2014 IL 115811");
+        assertThat(c.outOfRange()).isFalse();
+        assertThat(only("It relied on 2014 IL 115811-B for that.", "2014 IL 115811-B").normalized()).isEqualTo("2014 IL 115811-B");
+        assertThat(only("It relied on 2014 IL App (1st) 123456 for that.", "2014 IL App (1st) 123456").normalized())
+                .isEqualTo("2014 IL App (1st) 123456");
+        assertThat(only("People v. Doe, 2014 IL 115811, ¶ 18.", "2014 IL 115811").normalized()).isEqualTo("2014 IL 115811");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "In 2014 IL 12 cases were filed.",
+            "In 2014 IL 1158 voters moved.",
+            "In 2014 IL 1158110 people lived there.",
+            "by 2019 WL 123456 firms",
+            "In 2014 IL 115811people",
+    })
+    void aOneWordNeutralFormNeedsASixDigitNumberInMidSentence(String text) {
+        assertThat(raws(text)).isEmpty();
+    }
+
+    @Test
     void adversarialInputRunsInLinearTimeWithoutException() {
         String[] inputs = {
                 "1 1 1 1 1 1 1 ".repeat(80_000),
