@@ -1184,20 +1184,6 @@ public final class ReporterRecognizer implements Recognizer {
     }
 
     private static String collapse(String text, int from, int to) {
-        StringBuilder sb = new StringBuilder(to - from);
-        boolean space = false;
-        for (int i = from; i < to; i++) {
-            char c = text.charAt(i);
-            if (isSpace(c)) {
-                space = true;
-                continue;
-            }
-            if (space && !sb.isEmpty()) {
-                sb.append(' ');
-            }
-            space = false;
-            sb.append(c);
-        }
-        return sb.toString();
+        return Scan.collapseWhitespace(text, from, to);
     }
 }

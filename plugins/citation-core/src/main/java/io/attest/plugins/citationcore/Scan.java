@@ -437,4 +437,23 @@ final class Scan {
         }
         return out.toString();
     }
+
+    /** {@code text[from, to)} with every whitespace run as one space, none leading or trailing: a citation's {@code normalized} form. */
+    static String collapseWhitespace(String text, int from, int to) {
+        StringBuilder sb = new StringBuilder(to - from);
+        boolean space = false;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (space(c)) {
+                space = true;
+                continue;
+            }
+            if (space && !sb.isEmpty()) {
+                sb.append(' ');
+            }
+            space = false;
+            sb.append(c);
+        }
+        return sb.toString();
+    }
 }
