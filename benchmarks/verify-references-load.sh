@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# Open-loop HTTP load on POST /v1/guard/verify-references with ConstantRateLoad: fixed request
+# rates, latency from the planned send time (no coordinated omission), HdrHistogram percentiles.
+#
+# Writes the request body (io.attest.benchmarks.CheckInput: a 10 KB legal text with 44 citations,
+# 77 flags, and 5 sources of about 20 KB holding half of them), creates a throw-away database,
+# starts server/target/attest-server.jar on 127.0.0.1 with an unlimited free plan, signs up and
+# creates a key through the console API, then runs ConstantRateLoad once per entry of RATES (each
+# a warm-up of WARMUP s, not recorded, then DURATION s measured) and reads the server's own
+# access-log durations (duration_ms) for each run. Stops the server and drops the database.
+# Traffic goes to 127.0.0.1 only; every run is bounded by its duration (plus at most the request
+# timeout, 10 s, for the last answers). Results go to $OUT (default: a new temporary directory).
+#
+# Needs: curl, jq, createdb/dropdb, a PostgreSQL on 127.0.0.1:5432 where role postgres may create
+# databases (trust auth) and role attest exists, and both jars:
+#   ./mvnw -B -ntp -DskipTests package -pl server,benchmarks -am
+#
+# Usage (from the repository root): benchmarks/verify-references-load.sh
+# Tunables: JAVA (default: $JAVA_HOME/bin/java), JAVA_OPTS (server JVM, default -Xmx512m),
+# LOAD_JAVA_OPTS (generator JVM, default -Xmx512m -XX:+UseSerialGC; the server always logs its GC
+# pauses to $OUT/gc.log), JFR (1: record the server
+# with JFR's profile settings into $OUT/server.jfr), PORT (18081), DB (attest_perf),
+# RATES ("200 200 200 400"), DURATION (60), WARMUP (15), BODY (a JSON body file to send instead of
+# CheckInput's), OUT, JAR, BENCH_JAR.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+JAVA="${JAVA:-${JAVA_HOME:+$JAVA_HOME/bin/}java}"
+JAVA_OPTS="${JAVA_OPTS:--Xmx512m}"
+LOAD_JAVA_OPTS="${LOAD_JAVA_OPTS:--Xmx512m -XX:+UseSerialGC}"
+PORT="${PORT:-18081}"
+DB="${DB:-attest_perf}"
+RATES="${RATES:-200 200 200 400}"
+DURATION="${DURATION:-60}"
+WARMUP="${WARMUP:-15}"
+PASSWORD="load test password 1"
+OUT="${OUT:-$(mktemp -d -t attest-verify-load.XXXXXX)}"
+BASE="http://127.0.0.1:$PORT"
+JAR="${JAR:-server/target/attest-server.jar}"
+BENCH_JAR="${BENCH_JAR:-benchmarks/target/attest-benchmarks.jar}"
+ROUTE="/v1/guard/verify-references"
+
+[ -f "$JAR" ] || { echo "missing $JAR: build it first" >&2; exit 1; }
+[ -f "$BENCH_JAR" ] || { echo "missing $BENCH_JAR: build it first" >&2; exit 1; }
+mkdir -p "$OUT"
+PLUGINS_DIR="$(mktemp -d -t attest-load-plugins.XXXXXX)"
+SERVER_PID=""
+
+cleanup() {
+  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill "$SERVER_PID"
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  dropdb -h 127.0.0.1 -U postgres --if-exists "$DB" || true
+  rm -rf "$PLUGINS_DIR"
+}
+trap cleanup EXIT
+
+{
+  echo "date: $(date -u +%FT%TZ)"
+  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  echo "cpus: $(nproc); $(lscpu | grep 'Model name' | sed 's/  */ /g')"
+  echo "memory: $(free -g | awk '/^Mem:/ {print $2 " GiB"}')"
+  echo "java: $("$JAVA" -version 2>&1 | head -1)"
+  echo "postgresql: $(psql -h 127.0.0.1 -U postgres -tAc 'show server_version')"
+  echo "server JAVA_OPTS: $JAVA_OPTS${JFR:+ + JFR}; generator: $LOAD_JAVA_OPTS"
+  echo "rates: $RATES; warm-up ${WARMUP}s, measured ${DURATION}s each"
+} | tee "$OUT/machine.txt"
+
+if [ -n "${BODY:-}" ]; then
+  cp "$BODY" "$OUT/body.json"
+  echo "body: $BODY" | tee "$OUT/body.txt"
+else
+  "$JAVA" -cp "$BENCH_JAR" io.attest.benchmarks.CheckInput "$OUT/body.json" | tee "$OUT/body.txt"
+fi
+sha256sum "$OUT/body.json" | tee -a "$OUT/body.txt"
+
+dropdb -h 127.0.0.1 -U postgres --if-exists "$DB"
+createdb -h 127.0.0.1 -U postgres -O attest "$DB"
+
+SERVER_OPTS="$JAVA_OPTS -Xlog:gc:file=$OUT/gc.log:uptime,level"
+if [ "${JFR:-}" = 1 ]; then
+  SERVER_OPTS="$SERVER_OPTS -XX:StartFlightRecording=filename=$OUT/server.jfr,settings=profile,dumponexit=true"
+fi
+DATABASE_URL="jdbc:postgresql://127.0.0.1:5432/$DB" ATTEST_PLANS_FREE_MONTHLY_CALLS=0 \
+  ATTEST_PLUGINS_DIR="$PLUGINS_DIR" ATTEST_PORT="$PORT" ATTEST_DATA_DIR="$OUT/data" \
+  "$JAVA" $SERVER_OPTS -jar "$JAR" > "$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+
+for _ in $(seq 1 120); do
+  grep -q 'Startup completed' "$OUT/server.log" && break
+  kill -0 "$SERVER_PID" 2>/dev/null || { echo "server exited; see $OUT/server.log" >&2; exit 1; }
+  sleep 0.5
+done
+grep 'Startup completed' "$OUT/server.log" | jq -r .message | tee "$OUT/startup.txt"
+
+curl -sf -c "$OUT/jar" -H 'Content-Type: application/json' \
+  -d "{\"email\":\"load@example.com\",\"password\":\"$PASSWORD\"}" "$BASE/console/api/signup" > /dev/null
+KEY="$(curl -sf -b "$OUT/jar" -H 'Content-Type: application/json' -d '{"name":"load"}' "$BASE/console/api/keys" \
+  | jq -r '.. | strings | select(startswith("att_") and length == 40)' | head -1)"
+[ -n "$KEY" ] || { echo "no key in the console response" >&2; exit 1; }
+curl -sf -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' --data-binary "@$OUT/body.json" \
+  "$BASE$ROUTE" > "$OUT/response.json"
+echo "one response: $(wc -c < "$OUT/response.json") bytes, $(jq '.flags | length' "$OUT/response.json") flags," \
+  "$(jq '[.flags[] | select(.in_sources)] | length' "$OUT/response.json") in sources, risk_score $(jq .risk_score "$OUT/response.json")" \
+  | tee "$OUT/response.txt"
+
+# Server-side durations (access log, duration_ms) of the measured part of one run: the run's
+# lines for the route, less the first WARMUP × RATE of them (the warm-up's answers).
+server_durations() { # from-line skip
+  tail -n +"$1" "$OUT/server.log" | grep '"logger_name":"io.attest.access"' \
+    | jq -r "select(.route == \"$ROUTE\") | .duration_ms" | tail -n +"$(($2 + 1))" | sort -g \
+    | awk '{ v[NR] = $1; s += $1 } END {
+        if (NR == 0) { print "server duration_ms: no lines"; exit }
+        p = "p50 " v[int(NR * 0.50 + 0.999)] "  p90 " v[int(NR * 0.90 + 0.999)] "  p99 " v[int(NR * 0.99 + 0.999)]
+        printf "server duration_ms (access log, %d measured lines): %s  p99.9 %s  max %s  mean %.3f\n", NR, p, v[int(NR * 0.999 + 0.999)], v[NR], s / NR }'
+}
+
+run=0
+for rate in $RATES; do
+  run=$((run + 1))
+  name="run$run-${rate}rps"
+  from=$(($(wc -l < "$OUT/server.log") + 1))
+  cpu_before=$(awk '{print $14 + $15}' "/proc/$SERVER_PID/stat")
+  box_before=$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6}' /proc/stat)
+  echo "== $name: $(date -u +%FT%TZ)" | tee "$OUT/$name.txt"
+  set +e
+  # shellcheck disable=SC2086
+  "$JAVA" $LOAD_JAVA_OPTS -Dload.hgrm="$OUT/$name.hgrm" -cp "$BENCH_JAR" io.attest.benchmarks.load.ConstantRateLoad \
+    "$BASE$ROUTE" "$rate" "$DURATION" "$WARMUP" "$OUT/body.json" "Authorization: Bearer $KEY" | tee -a "$OUT/$name.txt"
+  set -e
+  echo "== $name ended: $(date -u +%FT%TZ)" | tee -a "$OUT/$name.txt"
+  sleep 1
+  cpu_after=$(awk '{print $14 + $15}' "/proc/$SERVER_PID/stat")
+  box_after=$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6}' /proc/stat)
+  server_durations "$from" "$((WARMUP * rate))" | tee -a "$OUT/$name.txt"
+  read -r busy0 idle0 <<< "$box_before"
+  read -r busy1 idle1 <<< "$box_after"
+  echo "CPU during the run (warm-up included, ms): server $(( (cpu_after - cpu_before) * 10 )), whole machine busy" \
+    "$(( (busy1 - busy0) * 10 )) of $(( (busy1 - busy0 + idle1 - idle0) * 10 )); server RSS $(ps -o rss= -p "$SERVER_PID" | tr -d ' ') KiB" \
+    | tee -a "$OUT/$name.txt"
+done
+
+grep -o '"status":[0-9]*' "$OUT/server.log" | sort | uniq -c > "$OUT/statuses.txt" || true
+echo "access-log statuses:"; cat "$OUT/statuses.txt"
+echo "errors in log: $(grep -c '"level":"ERROR"' "$OUT/server.log" || true), warnings: $(grep -c '"level":"WARN"' "$OUT/server.log" || true)"
+echo "results in $OUT"
