@@ -2,6 +2,7 @@ package io.attest.benchmarks.load;
 
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -45,17 +46,18 @@ import org.HdrHistogram.Histogram;
  *   <li>{@code HEADER}: {@code "Name: value"}, any number.</li>
  * </ul>
  *
- * System properties: {@code load.timeout} (seconds a request may take before it counts as an error,
- * default 10), {@code load.maxInFlight} (default 1,000: a request planned while that many are
- * unanswered is not sent and is counted as "not sent", a failure — the bound that keeps an
- * overloaded run from exhausting the generator), {@code load.hgrm} (a file for the full percentile distribution of the measured
- * latencies, in milliseconds, HdrHistogram's {@code .hgrm} layout).
+ * System properties: {@code load.timeout} (seconds a request may take before it counts as an
+ * error, default 10), {@code load.maxInFlight} (default 1,000: a request planned while that many
+ * are unanswered is not sent and is counted as "not sent", a failure — the bound that keeps an
+ * overloaded run from exhausting the generator), {@code load.hgrm} (a file for the full percentile
+ * distribution of the measured latencies, in milliseconds, HdrHistogram's {@code .hgrm} layout).
  *
  * <p>HTTP/1.1 through the JDK's {@link HttpClient}: requests are sent asynchronously, and the
  * client opens as many keep-alive connections as there are requests in flight. The process exits
- * with 1 when any measured request failed, was not 2xx, was not sent or not answered, else 0. Every run is bounded: at most
- * {@code (WARMUP + DURATION) × RATE} requests, then at most {@code load.timeout} + 2 s of waiting
- * for the last answers.
+ * with 1 when any measured request failed, was not 2xx, was not sent or was not answered, else 0.
+ * Every run is bounded: at most {@code (WARMUP + DURATION) × RATE} requests, then at most
+ * {@code load.timeout} + 2 s of waiting for the last answers. Only loopback addresses are accepted
+ * as targets.
  */
 public final class ConstantRateLoad {
 
@@ -71,6 +73,15 @@ public final class ConstantRateLoad {
             System.exit(2);
         }
         URI uri = URI.create(args[0]);
+        if (uri.getHost() == null) {
+            throw new IllegalArgumentException("URL without a host: " + args[0]);
+        }
+        for (InetAddress address : InetAddress.getAllByName(uri.getHost())) {
+            if (!address.isLoopbackAddress()) {
+                throw new IllegalArgumentException("refusing to load " + uri.getHost() + " (" + address.getHostAddress()
+                        + "): this generator only targets the loopback interface (127.0.0.0/8, ::1)");
+            }
+        }
         double rate = Double.parseDouble(args[1]);
         long durationS = seconds(args[2]);
         long warmupS = seconds(args[3]);
