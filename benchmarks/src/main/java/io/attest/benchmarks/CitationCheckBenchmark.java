@@ -3,6 +3,7 @@ package io.attest.benchmarks;
 import io.attest.domain.guard.CaseNameNormalizer;
 import io.attest.domain.guard.Citation;
 import io.attest.domain.guard.CitationCheck;
+import io.attest.domain.guard.FlagType;
 import io.attest.domain.guard.SourceIndex;
 import io.attest.domain.guard.port.CitationPatternPack;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
@@ -25,10 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * normalised case names), markers and risk score — as the server runs it
  * ({@code CitationCheck} with the reporters-db abbreviations), on the request body of the HTTP
  * load: {@link CheckInput#legal()}, a 10 KB citation-dense text and 5 sources of about 20 KB.
- * The parts, for the split: {@code extractTextOnly} (the extraction), {@code sourceIndexOnly}
- * (joining and stripping the sources, as every check does), {@code normalizeSourcesOnly} (the
- * case-name normalisation of all sources that a non-strict check runs once there is an unverified
- * case name).
+ * The parts, for the split: {@code extractTextOnly} (the extraction), {@code literalCrossWalkOnly}
+ * (the literal cross-walk of all the text's citations), {@code caseNameSearchOnly} (the
+ * non-strict case-name search of all the text's case names).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -42,12 +42,15 @@ public class CitationCheckBenchmark {
     private final CitationCheck check = new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
     private final CaseNameNormalizer normalizer = new CaseNameNormalizer(CaseNameAbbreviations.table());
     private CheckInput input;
-    private String joinedSources;
+    private List<String> raws;
+    private List<String> caseNames;
 
     @Setup
     public void setUp() {
         input = CheckInput.legal();
-        joinedSources = String.join("\0", input.sources);
+        List<Citation> citations = CitationCheck.citations(pack, input.text);
+        raws = citations.stream().map(c -> c.raw(input.text)).toList();
+        caseNames = citations.stream().filter(c -> c.type() == FlagType.CASE_CITATION).map(c -> c.raw(input.text)).toList();
     }
 
     @Benchmark
@@ -66,12 +69,12 @@ public class CitationCheckBenchmark {
     }
 
     @Benchmark
-    public SourceIndex sourceIndexOnly() {
-        return SourceIndex.of(input.sources);
+    public boolean[] literalCrossWalkOnly() {
+        return SourceIndex.of(input.sources).containsLiterally(raws);
     }
 
     @Benchmark
-    public String normalizeSourcesOnly() {
-        return normalizer.normalize(joinedSources);
+    public boolean[] caseNameSearchOnly() {
+        return SourceIndex.of(input.sources).containsNormalized(caseNames, normalizer);
     }
 }

@@ -1,111 +1,252 @@
 package io.attest.domain.guard;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.IntConsumer;
 
 /**
  * The partial-match heuristics for case names (decisions.md section 4, {@code strict: false}):
- * text is reduced to lower-case word tokens without periods or commas, so that Bluebook
- * abbreviations and the words they stand for ({@code Ins.} / {@code Insurance}), {@code &} and
- * {@code and}, typographic and straight apostrophes, and {@code Code} / {@code Code Ann.} compare
- * equal.
+ * text is read as a sequence of words compared in a normalised ("bare") form — lower case,
+ * periods dropped, typographic apostrophes straightened, leading and trailing hyphens and
+ * apostrophes trimmed — so that Bluebook abbreviations and the words they stand for
+ * ({@code Ins.} / {@code Insurance}, and two abbreviations of one word, {@code Cnty.} /
+ * {@code Cty.}), {@code &} and {@code and}, and {@code Code} / {@code Code Ann.} compare equal.
+ * Commas, parentheses and other punctuation separate words and are otherwise ignored.
+ *
+ * <p>Words are turned into int symbols as they are read (no string per word): every word of the
+ * abbreviation table has the symbol of its class (an abbreviation and its expansions); other
+ * words get symbols per search ({@link CaseNameSearch}).
  */
 public final class CaseNameNormalizer {
 
-    private final Map<String, String> canonical;
+    /** Reads a word's symbol from {@code text[start, end)}, whose bare form hashes to {@code hash}. */
+    interface Resolver {
+        int symbol(char[] text, int start, int end, long hash);
+    }
+
+    private static final long FNV_OFFSET = 0xcbf29ce484222325L;
+    private static final long FNV_PRIME = 0x100000001b3L;
+    /** {@link #fold} of a character that is not part of a word. */
+    private static final char NOT_IN_WORD = '\uffff';
+    /** {@link #fold} of a period: part of a word, but not of its bare form. */
+    private static final char DROPPED = 0;
+    private static final char[] ASCII_FOLD = new char[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            boolean inWord = Character.isLetterOrDigit(c) || c == '\'' || c == '.' || c == '-';
+            ASCII_FOLD[c] = !inWord ? NOT_IN_WORD : c == '.' ? DROPPED : Character.toLowerCase(c);
+        }
+    }
+
+    private final WordTable vocabulary;
+    /** The words of each class, by class symbol. */
+    private final List<List<String>> classWords;
+    private final int classCount;
+    private final int andSymbol;
+    private final int codeSymbol;
+    private final int annSymbol;
 
     /** {@code abbreviations}: Bluebook abbreviation → the words it abbreviates ({@code "Ins." → ["Insurance"]}). */
     public CaseNameNormalizer(Map<String, List<String>> abbreviations) {
-        Map<String, String> map = new HashMap<>();
-        abbreviations.forEach((abbreviation, words) -> {
+        Map<String, String> parent = new HashMap<>();
+        // Sorted, so the classes do not depend on the map's iteration order.
+        new TreeMap<>(abbreviations).forEach((abbreviation, words) -> {
             String key = bare(abbreviation);
-            if (!hasLetter(key)) {
-                return; // "&" is a separator, handled in normalize(): it becomes the token "and"
+            if (!isOneWord(key) || key.chars().noneMatch(Character::isLetter)) {
+                return; // "&" is a separator, read as the word "and"
             }
             for (String word : words) {
                 String expansion = bare(word);
-                if (!expansion.isEmpty() && !expansion.contains(" ")) {
-                    map.putIfAbsent(expansion, key);
+                if (isOneWord(expansion)) {
+                    union(parent, key, expansion);
                 }
             }
+            union(parent, key, key);
         });
-        // An abbreviation maps to itself, even when it is also some other abbreviation's expansion.
-        abbreviations.keySet().stream().map(CaseNameNormalizer::bare).filter(CaseNameNormalizer::hasLetter)
-                .forEach(abbreviation -> map.put(abbreviation, abbreviation));
-        this.canonical = Map.copyOf(map);
+        for (String always : List.of("and", "code", "ann")) {
+            union(parent, always, always);
+        }
+        Map<String, Integer> classes = new TreeMap<>();
+        new TreeMap<>(parent).keySet().forEach(word -> classes.putIfAbsent(root(parent, word), classes.size() + 1));
+        vocabulary = new WordTable(parent.size());
+        classCount = classes.size();
+        List<List<String>> words = new ArrayList<>();
+        for (int symbol = 0; symbol <= classCount; symbol++) {
+            words.add(new ArrayList<>());
+        }
+        new TreeMap<>(parent).keySet().forEach(word -> {
+            int symbol = classes.get(root(parent, word));
+            vocabulary.putIfAbsent(word, symbol);
+            words.get(symbol).add(word);
+        });
+        classWords = words.stream().map(List::copyOf).toList();
+        andSymbol = vocabulary.find("and");
+        codeSymbol = vocabulary.find("code");
+        annSymbol = vocabulary.find("ann");
     }
 
-    /** Tokens separated by single spaces; a {@code '\0'} in the input (a source boundary) is kept as a token of its own. */
-    public String normalize(CharSequence text) {
-        StringBuilder out = new StringBuilder(text.length());
-        StringBuilder token = new StringBuilder();
-        String previous = "";
-        for (int i = 0; i <= text.length(); i++) {
-            char c = i < text.length() ? text.charAt(i) : ' ';
-            if (Character.isLetterOrDigit(c) || c == '\'' || c == '\u2019' || c == '\u2018' || c == '.' || c == '-') {
-                token.append(c);
+    /** Symbols above this are not in the abbreviation table; a search numbers them from here. */
+    int classCount() {
+        return classCount;
+    }
+
+    /** The symbol of a word of the abbreviation table, or -1. */
+    int vocabularySymbol(char[] text, int start, int end, long hash) {
+        return vocabulary.find(text, start, end, hash);
+    }
+
+    /** The words of the abbreviation table with class symbol {@code symbol} (an abbreviation and its expansions). */
+    List<String> wordsOf(int symbol) {
+        return classWords.get(symbol);
+    }
+
+    /** Symbols the word rule itself looks at: {@code Code}, and {@code Ann.} after it. */
+    List<Integer> ruleSymbols() {
+        return List.of(codeSymbol, annSymbol);
+    }
+
+    /**
+     * Passes the symbol of each word of {@code text} to {@code sink}, in order: {@code &} is the
+     * word {@code and}, {@code Ann.} right after {@code Code} is left out.
+     */
+    void forEachSymbol(char[] text, Resolver resolver, IntConsumer sink) {
+        int previous = -1;
+        int length = text.length;
+        int i = 0;
+        while (i < length) {
+            char c = text[i];
+            char bare = fold(c);
+            if (bare == NOT_IN_WORD) {
+                if (c == '&') {
+                    sink.accept(andSymbol);
+                    previous = andSymbol;
+                }
+                i++;
                 continue;
             }
-            previous = flush(token, out, previous);
-            if (c == '&') {
-                previous = emit("and", out, previous);
-            } else if (c == '\0') {
-                previous = emit("\0", out, previous);
+            int start = i;
+            long hash = FNV_OFFSET;
+            long solidHash = 0;
+            boolean solid = false;
+            do {
+                if (bare != DROPPED) {
+                    boolean trimmed = isTrimmed(bare);
+                    if (solid || !trimmed) {
+                        hash = (hash ^ bare) * FNV_PRIME;
+                        if (!trimmed) {
+                            solid = true;
+                            solidHash = hash;
+                        }
+                    }
+                }
+                bare = ++i < length ? fold(text[i]) : NOT_IN_WORD;
+            } while (bare != NOT_IN_WORD);
+            if (solid) {
+                int symbol = resolver.symbol(text, start, i, solidHash);
+                if (!(symbol == annSymbol && previous == codeSymbol)) {
+                    sink.accept(symbol);
+                    previous = symbol;
+                }
             }
         }
-        return out.toString();
     }
 
-    private String flush(StringBuilder token, StringBuilder out, String previous) {
-        if (token.isEmpty()) {
-            return previous;
+    /** Whether {@code text[start, end)} has the bare form {@code bare}. */
+    static boolean spellsBare(char[] text, int start, int end, String bare) {
+        int matched = 0;
+        for (int i = start; i < end; i++) {
+            char c = fold(text[i]);
+            if (c == DROPPED || (matched == 0 && isTrimmed(c))) {
+                continue;
+            }
+            if (matched < bare.length()) {
+                if (bare.charAt(matched) != c) {
+                    return false;
+                }
+                matched++;
+            } else if (!isTrimmed(c)) {
+                return false;
+            }
         }
-        String word = bare(token.toString());
-        token.setLength(0);
-        if (word.isEmpty()) {
-            return previous;
-        }
-        word = canonical.getOrDefault(word, word);
-        if (word.equals("ann") && previous.equals("code")) {
-            return previous; // "Code Ann." names the same code as "Code"
-        }
-        return emit(word, out, previous);
+        return matched == bare.length();
     }
 
-    private static String emit(String word, StringBuilder out, String previous) {
-        if (!out.isEmpty()) {
-            out.append(' ');
-        }
-        out.append(word);
-        return word;
-    }
-
-    private static boolean hasLetter(String word) {
-        return word.chars().anyMatch(Character::isLetter);
-    }
-
-    /** Lower case, typographic apostrophes straightened, periods and surrounding hyphens dropped. */
-    static String bare(String word) {
+    /** The bare form of one word. */
+    static String bare(CharSequence word) {
         StringBuilder b = new StringBuilder(word.length());
         for (int i = 0; i < word.length(); i++) {
-            char c = word.charAt(i);
-            if (c == '\u2019' || c == '\u2018') {
-                b.append('\'');
-            } else if (c != '.') {
-                b.append(Character.toLowerCase(c));
+            char c = fold(word.charAt(i));
+            if (c != DROPPED && c != NOT_IN_WORD && !(b.isEmpty() && isTrimmed(c))) {
+                b.append(c);
             }
         }
-        String s = b.toString().toLowerCase(Locale.ROOT);
-        int from = 0;
-        int to = s.length();
-        while (from < to && (s.charAt(from) == '-' || s.charAt(from) == '\'')) {
-            from++;
+        int end = b.length();
+        while (end > 0 && isTrimmed(b.charAt(end - 1))) {
+            end--;
         }
-        while (to > from && (s.charAt(to - 1) == '-' || s.charAt(to - 1) == '\'')) {
-            to--;
+        return b.substring(0, end);
+    }
+
+    /** The hash {@link #forEachSymbol} computes for a word whose bare form is {@code bare}. */
+    static long hash(String bare) {
+        long h = FNV_OFFSET;
+        for (int i = 0; i < bare.length(); i++) {
+            h = (h ^ bare.charAt(i)) * FNV_PRIME;
         }
-        return s.substring(from, to);
+        return h;
+    }
+
+    private static boolean isWordChar(char c) {
+        return fold(c) != NOT_IN_WORD;
+    }
+
+    /**
+     * The bare form of one character: {@link #DROPPED} for a period, {@link #NOT_IN_WORD} for a
+     * character that separates words (anything but letters, digits, apostrophes, periods, hyphens).
+     */
+    private static char fold(char c) {
+        if (c < 128) {
+            return ASCII_FOLD[c];
+        }
+        if (c == '\u2019' || c == '\u2018') {
+            return '\'';
+        }
+        return Character.isLetterOrDigit(c) ? Character.toLowerCase(c) : NOT_IN_WORD;
+    }
+
+    private static boolean isTrimmed(char bare) {
+        return bare == '-' || bare == '\'';
+    }
+
+    private static boolean isOneWord(String bare) {
+        if (bare.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < bare.length(); i++) {
+            if (!isWordChar(bare.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void union(Map<String, String> parent, String a, String b) {
+        String ra = root(parent, a);
+        String rb = root(parent, b);
+        if (!ra.equals(rb)) {
+            parent.put(rb, ra);
+        }
+    }
+
+    private static String root(Map<String, String> parent, String word) {
+        String at = parent.computeIfAbsent(word, w -> w);
+        while (!parent.get(at).equals(at)) {
+            at = parent.get(at);
+        }
+        return at;
     }
 }

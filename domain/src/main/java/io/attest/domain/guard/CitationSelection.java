@@ -3,8 +3,6 @@ package io.attest.domain.guard;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Chooses among overlapping candidates: the longest span wins ({@code 42 U.S.C. § 1983} over
@@ -23,7 +21,17 @@ public final class CitationSelection {
     private CitationSelection() {
     }
 
-    private static final java.util.Set<String> CONNECTORS = java.util.Set.of("and", "&", "of", "the", "for", "or", "in", "on");
+    private static final List<String> CONNECTORS = List.of("and", "&", "of", "the", "for", "or", "in", "on");
+
+    /** Whether {@code text[from, to)} is a connector, ignoring case, without a substring per word. */
+    private static boolean isConnector(String text, int from, int to) {
+        for (String connector : CONNECTORS) {
+            if (connector.length() == to - from && text.regionMatches(true, from, connector, 0, connector.length())) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     public static List<Citation> choose(List<Citation> candidates, String text) {
         List<Citation> others = new ArrayList<>();
@@ -77,7 +85,32 @@ public final class CitationSelection {
         if (!stillAName || raw.endsWith(" v.") || raw.endsWith(" v")) {
             return null;
         }
-        return new Citation(FlagType.CASE_CITATION, begin, end, raw.replaceAll("\\s+", " "), false);
+        return new Citation(FlagType.CASE_CITATION, begin, end, singleSpaced(raw), false);
+    }
+
+    /** Runs of whitespace as one space (no regular expression: this runs for every trimmed name). */
+    static String singleSpaced(String raw) {
+        StringBuilder out = null;
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            boolean space = isSpace(c);
+            if (out == null && space && (c != ' ' || (i + 1 < raw.length() && isSpace(raw.charAt(i + 1))))) {
+                out = new StringBuilder(raw.length()).append(raw, 0, i);
+            }
+            if (out != null) {
+                if (!space) {
+                    out.append(c);
+                } else if (out.isEmpty() || out.charAt(out.length() - 1) != ' ') {
+                    out.append(' ');
+                }
+            }
+        }
+        return out == null ? raw : out.toString();
+    }
+
+    /** What {@code \\s} matches in a Java regular expression. */
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
     }
 
     private static int lastStartingAtOrBefore(int[] starts, int position) {
@@ -118,7 +151,7 @@ public final class CitationSelection {
             while (wordStart > start && !Character.isWhitespace(text.charAt(wordStart - 1))) {
                 wordStart--;
             }
-            if (wordStart < e && CONNECTORS.contains(text.substring(wordStart, e).toLowerCase(java.util.Locale.ROOT))) {
+            if (wordStart < e && isConnector(text, wordStart, e)) {
                 e = wordStart;
             } else {
                 return e;
@@ -127,18 +160,71 @@ public final class CitationSelection {
     }
 
     public static List<Citation> choose(List<Citation> candidates) {
-        List<Citation> ranked = new ArrayList<>(candidates);
-        ranked.sort(PREFERENCE);
-        TreeMap<Integer, Citation> kept = new TreeMap<>();
-        for (Citation candidate : ranked) {
-            Map.Entry<Integer, Citation> before = kept.floorEntry(candidate.start());
-            Map.Entry<Integer, Citation> after = kept.ceilingEntry(candidate.start());
-            boolean clash = (before != null && before.getValue().overlaps(candidate))
-                    || (after != null && after.getValue().overlaps(candidate));
-            if (!clash) {
-                kept.put(candidate.start(), candidate);
+        int n = candidates.size();
+        int[] order = preferenceOrder(candidates);
+        // Kept spans are disjoint; a candidate is kept when no position of its span is taken yet.
+        java.util.BitSet taken = new java.util.BitSet();
+        long[] keptByStart = new long[n];
+        int kept = 0;
+        for (int i : order) {
+            Citation candidate = candidates.get(i);
+            int free = taken.nextSetBit(candidate.start());
+            if (free < 0 || free >= candidate.end()) {
+                taken.set(candidate.start(), candidate.end());
+                keptByStart[kept++] = ((long) candidate.start() << 32) | i;
             }
         }
-        return List.copyOf(kept.values());
+        java.util.Arrays.sort(keptByStart, 0, kept);
+        Citation[] out = new Citation[kept];
+        for (int k = 0; k < kept; k++) {
+            out[k] = candidates.get((int) keptByStart[k]);
+        }
+        return List.of(out);
     }
+
+    /**
+     * Candidate indexes in {@link #PREFERENCE} order, ties in list order. Sorting packed primitive
+     * keys (length, start, type, index) is several times faster than a comparator chain over
+     * objects on the thousands of candidates of a dense text; inputs too large to pack take the
+     * comparator.
+     */
+    private static int[] preferenceOrder(List<Citation> candidates) {
+        int n = candidates.size();
+        int[] order = new int[n];
+        boolean packable = n < (1 << INDEX_BITS);
+        for (int i = 0; i < n && packable; i++) {
+            Citation c = candidates.get(i);
+            packable = c.length() < (1 << LENGTH_BITS) && c.start() < (1 << START_BITS);
+        }
+        if (!packable) {
+            Integer[] boxed = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                boxed[i] = i;
+            }
+            java.util.Arrays.sort(boxed, Comparator.comparing(candidates::get, PREFERENCE));
+            for (int i = 0; i < n; i++) {
+                order[i] = boxed[i];
+            }
+            return order;
+        }
+        long[] keys = new long[n];
+        for (int i = 0; i < n; i++) {
+            Citation c = candidates.get(i);
+            long longerFirst = (1L << LENGTH_BITS) - 1 - c.length();
+            keys[i] = longerFirst << (START_BITS + TYPE_BITS + INDEX_BITS)
+                    | (long) c.start() << (TYPE_BITS + INDEX_BITS)
+                    | (long) c.type().ordinal() << INDEX_BITS
+                    | i;
+        }
+        java.util.Arrays.sort(keys);
+        for (int i = 0; i < n; i++) {
+            order[i] = (int) (keys[i] & ((1 << INDEX_BITS) - 1));
+        }
+        return order;
+    }
+
+    private static final int LENGTH_BITS = 20;
+    private static final int START_BITS = 24;
+    private static final int TYPE_BITS = 3;
+    private static final int INDEX_BITS = 16;
 }

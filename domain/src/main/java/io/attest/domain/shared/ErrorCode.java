@@ -23,7 +23,9 @@ public enum ErrorCode {
     IDEMPOTENCY_KEY_REUSED("idempotency_key_reused"),
     QUOTA_EXCEEDED("quota_exceeded"),
     INTERNAL_ERROR("internal_error"),
-    UPSTREAM_UNAVAILABLE("upstream_unavailable");
+    UPSTREAM_UNAVAILABLE("upstream_unavailable"),
+    /** The server cannot take the request now (its database connections are exhausted or unreachable); retry. */
+    SERVICE_UNAVAILABLE("service_unavailable");
 
     private final String wireName;
 

@@ -81,6 +81,7 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
             case 406 -> ErrorCode.NOT_ACCEPTABLE;
             case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
             case 415 -> ErrorCode.UNSUPPORTED_MEDIA_TYPE;
+            case 503 -> ErrorCode.SERVICE_UNAVAILABLE;
             default -> status >= 400 && status < 500 && status != HttpStatus.TOO_MANY_REQUESTS.getCode()
                     ? ErrorCode.INVALID_REQUEST : ErrorCode.INTERNAL_ERROR;
         };

@@ -31,6 +31,7 @@ public final class HttpErrors {
             case QUOTA_EXCEEDED -> HttpStatus.TOO_MANY_REQUESTS;
             case INTERNAL_ERROR -> HttpStatus.INTERNAL_SERVER_ERROR;
             case UPSTREAM_UNAVAILABLE -> HttpStatus.BAD_GATEWAY;
+            case SERVICE_UNAVAILABLE -> HttpStatus.SERVICE_UNAVAILABLE;
         };
     }
 
@@ -53,9 +54,13 @@ public final class HttpErrors {
                 detail == null || detail.isEmpty() ? null : detail, RequestAttributes.requestId(request)));
     }
 
-    /** Headers that belong to a code: the Bearer challenge of RFC 6750 on 401s. */
+    /** Seconds a client should wait before retrying a 503: long enough for a burst to drain. */
+    static final String SERVICE_UNAVAILABLE_RETRY_AFTER = "2";
+
+    /** Headers that belong to a code: the Bearer challenge of RFC 6750 on 401s, Retry-After on 503s. */
     static void decorate(MutableHttpResponse<?> response, ErrorCode code) {
         switch (code) {
+            case SERVICE_UNAVAILABLE -> response.header(HttpHeaders.RETRY_AFTER, SERVICE_UNAVAILABLE_RETRY_AFTER);
             case UNAUTHENTICATED -> response.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"attest\"");
             case INVALID_API_KEY -> response.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer realm=\"attest\", error=\"invalid_token\"");
             default -> {
