@@ -152,13 +152,10 @@ public final class CaseNameRecognizer implements Recognizer {
 
     @Override
     public void find(String text, List<Citation> out) {
-        int n = text.length();
         int lastEnd = 0;
-        for (int i = 0; i < n; i++) {
+        TriggerScan triggers = new TriggerScan(text, 'v', 'I', 'E', 'M');
+        for (int i = triggers.next(0); i >= 0; i = triggers.next(i + 1)) {
             char c = text.charAt(i);
-            if (c != 'v' && c != 'I' && c != 'E' && c != 'M') {
-                continue;
-            }
             if (i > 0 && !isSpace(text.charAt(i - 1)) && !isOpener(text.charAt(i - 1))) {
                 continue;
             }

@@ -59,12 +59,8 @@ public final class StatuteRecognizer implements Recognizer {
 
     @Override
     public void find(String text, List<Citation> out) {
-        int n = text.length();
-        for (int i = 1; i < n; i++) {
-            char c = text.charAt(i);
-            if (c != 'U' && c != 'C') {
-                continue;
-            }
+        TriggerScan triggers = new TriggerScan(text, 'U', 'C');
+        for (int i = triggers.next(1); i >= 0; i = triggers.next(i + 1)) {
             if (!Scan.space(text.charAt(i - 1))) {
                 continue;
             }
