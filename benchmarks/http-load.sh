@@ -27,67 +27,29 @@ DURATION="${DURATION:-20s}"
 WARMUP="${WARMUP:-10s}"
 ACCOUNTS="${ACCOUNTS:-8}"
 JAVA_OPTS="${JAVA_OPTS:-}"
-PASSWORD="load test password 1"
 OUT="${OUT:-$(mktemp -d -t attest-load.XXXXXX)}"
-BASE="http://127.0.0.1:$PORT"
 JAR="${JAR:-server/target/attest-server.jar}"
 
 [ -f "$JAR" ] || { echo "missing $JAR: build it first" >&2; exit 1; }
-mkdir -p "$OUT"
-PLUGINS_DIR="$(mktemp -d -t attest-load-plugins.XXXXXX)"
-SERVER_PID=""
-
-cleanup() {
-  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill "$SERVER_PID"
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
-  dropdb -h 127.0.0.1 -U postgres --if-exists "$DB" || true
-  rm -rf "$PLUGINS_DIR"
-}
-trap cleanup EXIT
-
-rss_kib() { ps -o rss= -p "$SERVER_PID" | tr -d ' '; }
+# shellcheck source=load-common.sh
+. benchmarks/load-common.sh
+load_init
 
 {
-  echo "date: $(date -u +%FT%TZ)"
-  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
-  echo "cpus: $(nproc); $(lscpu | grep 'Model name' | sed 's/  */ /g')"
-  echo "memory: $(free -g | awk '/^Mem:/ {print $2 " GiB"}')"
-  echo "java: $("$JAVA" -version 2>&1 | head -1)"
-  echo "postgresql: $(psql -h 127.0.0.1 -U postgres -tAc 'show server_version')"
+  load_describe_machine
   echo "wrk: $(wrk -v 2>&1 | head -1)"
   echo "server JAVA_OPTS: ${JAVA_OPTS:-(none)}"
   echo "wrk options: -t$THREADS -c$CONNECTIONS -d$DURATION --latency (warm-up -d$WARMUP)"
 } | tee "$OUT/machine.txt"
 
-dropdb -h 127.0.0.1 -U postgres --if-exists "$DB"
-createdb -h 127.0.0.1 -U postgres -O attest "$DB"
-
-DATABASE_URL="jdbc:postgresql://127.0.0.1:5432/$DB" ATTEST_PLANS_FREE_MONTHLY_CALLS=0 \
-  ATTEST_PLUGINS_DIR="$PLUGINS_DIR" ATTEST_PORT="$PORT" ATTEST_DATA_DIR="$OUT/data" \
-  "$JAVA" $JAVA_OPTS -jar "$JAR" > "$OUT/server.log" 2>&1 &
-SERVER_PID=$!
-
-for _ in $(seq 1 120); do
-  grep -q 'Startup completed' "$OUT/server.log" && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { echo "server exited; see $OUT/server.log" >&2; exit 1; }
-  sleep 0.5
-done
-grep 'Startup completed' "$OUT/server.log" | tee "$OUT/startup.txt"
+# shellcheck disable=SC2086
+load_start_server $JAVA_OPTS
 sleep 5
-echo "rss_idle_kib: $(rss_kib)" | tee "$OUT/rss.txt"
+echo "rss_idle_kib: $(load_rss_kib)" | tee "$OUT/rss.txt"
 
-new_key() { # email: signs up and prints the new account's API key
-  curl -sf -c "$OUT/jar" -H 'Content-Type: application/json' \
-    -d "{\"email\":\"$1\",\"password\":\"$PASSWORD\"}" "$BASE/console/api/signup" > /dev/null
-  curl -sf -b "$OUT/jar" -H 'Content-Type: application/json' -d '{"name":"load"}' "$BASE/console/api/keys" \
-    | jq -r '.. | strings | select(startswith("att_") and length == 40)' | head -1
-}
-KEY="$(new_key load0@example.com)"
-[ -n "$KEY" ] || { echo "no key in the console response" >&2; exit 1; }
+KEY="$(load_new_key load0@example.com)"
 KEYS=("$KEY")
-for i in $(seq 1 $((ACCOUNTS - 1))); do KEYS+=("$(new_key "load$i@example.com")"); done
+for i in $(seq 1 $((ACCOUNTS - 1))); do KEYS+=("$(load_new_key "load$i@example.com")"); done
 {
   echo "local keys = {"
   for k in "${KEYS[@]}"; do echo "  \"$k\","; done
@@ -110,7 +72,7 @@ run() { # name path [wrk options…]
   shift 2
   wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" "$@" "$BASE$path" > "$OUT/$name-warmup.txt"
   wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$@" "$BASE$path" | tee "$OUT/$name.txt"
-  echo "rss_after_${name}_kib: $(rss_kib)" | tee -a "$OUT/rss.txt"
+  echo "rss_after_${name}_kib: $(load_rss_kib)" | tee -a "$OUT/rss.txt"
 }
 
 run health /health
@@ -120,9 +82,4 @@ run plugins-accounts /v1/plugins -s "$OUT/plugins-accounts.lua"
 run login /console/api/login -s "$OUT/login.lua" --timeout 10s
 
 for k in "${KEYS[@]}"; do curl -sf -H "Authorization: Bearer $k" "$BASE/v1/usage"; echo; done > "$OUT/usage-after.json"
-grep -c '"level":"ERROR"' "$OUT/server.log" > "$OUT/error-lines.txt" || true
-grep -c '"level":"WARN"' "$OUT/server.log" > "$OUT/warn-lines.txt" || true
-grep -o '"status":[0-9]*' "$OUT/server.log" | sort | uniq -c > "$OUT/statuses.txt" || true
-echo "access-log statuses:"; cat "$OUT/statuses.txt"
-echo "errors in log: $(cat "$OUT/error-lines.txt"), warnings: $(cat "$OUT/warn-lines.txt")"
-echo "results in $OUT"
+load_summary

@@ -33,36 +33,19 @@ DB="${DB:-attest_perf}"
 RATES="${RATES:-200 200 200 400}"
 DURATION="${DURATION:-60}"
 WARMUP="${WARMUP:-15}"
-PASSWORD="load test password 1"
 OUT="${OUT:-$(mktemp -d -t attest-verify-load.XXXXXX)}"
-BASE="http://127.0.0.1:$PORT"
 JAR="${JAR:-server/target/attest-server.jar}"
 BENCH_JAR="${BENCH_JAR:-benchmarks/target/attest-benchmarks.jar}"
 ROUTE="/v1/guard/verify-references"
 
 [ -f "$JAR" ] || { echo "missing $JAR: build it first" >&2; exit 1; }
 [ -f "$BENCH_JAR" ] || { echo "missing $BENCH_JAR: build it first" >&2; exit 1; }
-mkdir -p "$OUT"
-PLUGINS_DIR="$(mktemp -d -t attest-load-plugins.XXXXXX)"
-SERVER_PID=""
-
-cleanup() {
-  if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill "$SERVER_PID"
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
-  dropdb -h 127.0.0.1 -U postgres --if-exists "$DB" || true
-  rm -rf "$PLUGINS_DIR"
-}
-trap cleanup EXIT
+# shellcheck source=load-common.sh
+. benchmarks/load-common.sh
+load_init
 
 {
-  echo "date: $(date -u +%FT%TZ)"
-  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
-  echo "cpus: $(nproc); $(lscpu | grep 'Model name' | sed 's/  */ /g')"
-  echo "memory: $(free -g | awk '/^Mem:/ {print $2 " GiB"}')"
-  echo "java: $("$JAVA" -version 2>&1 | head -1)"
-  echo "postgresql: $(psql -h 127.0.0.1 -U postgres -tAc 'show server_version')"
+  load_describe_machine
   echo "server JAVA_OPTS: $JAVA_OPTS${JFR:+ + JFR}; generator: $LOAD_JAVA_OPTS"
   echo "rates: $RATES; warm-up ${WARMUP}s, measured ${DURATION}s each"
 } | tee "$OUT/machine.txt"
@@ -75,30 +58,14 @@ else
 fi
 sha256sum "$OUT/body.json" | tee -a "$OUT/body.txt"
 
-dropdb -h 127.0.0.1 -U postgres --if-exists "$DB"
-createdb -h 127.0.0.1 -U postgres -O attest "$DB"
-
 SERVER_OPTS="$JAVA_OPTS -Xlog:gc:file=$OUT/gc.log:uptime,level"
 if [ "${JFR:-}" = 1 ]; then
   SERVER_OPTS="$SERVER_OPTS -XX:StartFlightRecording=filename=$OUT/server.jfr,settings=profile,dumponexit=true"
 fi
-DATABASE_URL="jdbc:postgresql://127.0.0.1:5432/$DB" ATTEST_PLANS_FREE_MONTHLY_CALLS=0 \
-  ATTEST_PLUGINS_DIR="$PLUGINS_DIR" ATTEST_PORT="$PORT" ATTEST_DATA_DIR="$OUT/data" \
-  "$JAVA" $SERVER_OPTS -jar "$JAR" > "$OUT/server.log" 2>&1 &
-SERVER_PID=$!
+# shellcheck disable=SC2086
+load_start_server $SERVER_OPTS
 
-for _ in $(seq 1 120); do
-  grep -q 'Startup completed' "$OUT/server.log" && break
-  kill -0 "$SERVER_PID" 2>/dev/null || { echo "server exited; see $OUT/server.log" >&2; exit 1; }
-  sleep 0.5
-done
-grep 'Startup completed' "$OUT/server.log" | jq -r .message | tee "$OUT/startup.txt"
-
-curl -sf -c "$OUT/jar" -H 'Content-Type: application/json' \
-  -d "{\"email\":\"load@example.com\",\"password\":\"$PASSWORD\"}" "$BASE/console/api/signup" > /dev/null
-KEY="$(curl -sf -b "$OUT/jar" -H 'Content-Type: application/json' -d '{"name":"load"}' "$BASE/console/api/keys" \
-  | jq -r '.. | strings | select(startswith("att_") and length == 40)' | head -1)"
-[ -n "$KEY" ] || { echo "no key in the console response" >&2; exit 1; }
+KEY="$(load_new_key load@example.com)"
 curl -sf -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' --data-binary "@$OUT/body.json" \
   "$BASE$ROUTE" > "$OUT/response.json"
 echo "one response: $(wc -c < "$OUT/response.json") bytes, $(jq '.flags | length' "$OUT/response.json") flags," \
@@ -141,7 +108,4 @@ for rate in $RATES; do
     | tee -a "$OUT/$name.txt"
 done
 
-grep -o '"status":[0-9]*' "$OUT/server.log" | sort | uniq -c > "$OUT/statuses.txt" || true
-echo "access-log statuses:"; cat "$OUT/statuses.txt"
-echo "errors in log: $(grep -c '"level":"ERROR"' "$OUT/server.log" || true), warnings: $(grep -c '"level":"WARN"' "$OUT/server.log" || true)"
-echo "results in $OUT"
+load_summary
