@@ -1,0 +1,66 @@
+package io.attest.adapters.http.webhooks;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.attest.adapters.http.Timestamps;
+import io.attest.application.events.ManageWebhookEndpoints;
+import io.attest.domain.events.WebhookEndpoint;
+import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.util.List;
+
+/** Webhook endpoints (decisions.md section 8). */
+public final class WebhookViews {
+
+    private WebhookViews() {
+    }
+
+    @Serdeable
+    @Schema(name = "CreateWebhookEndpointRequest")
+    public record CreateRequest(
+            @Schema(description = "https URL of the receiver; at most 2048 characters", example = "https://example.com/hooks/attest") String url,
+            @Schema(description = "Event types to receive (spec section 6), 1–10") List<String> events) {
+    }
+
+    @Serdeable
+    @Schema(name = "ReplayParkedRequest")
+    public record ReplayRequest(@Schema(description = "ISO 8601 timestamp: parked deliveries of events created at or after it") String since) {
+    }
+
+    @Serdeable
+    @Schema(name = "WebhookEndpoint")
+    public record EndpointView(
+            String id,
+            @Schema(allowableValues = "webhook_endpoint") String object,
+            String url,
+            List<String> events,
+            @Schema(allowableValues = "active") String status,
+            @JsonProperty("created_at") String createdAt,
+            @JsonProperty("secret_rotated_at") String secretRotatedAt,
+            @Schema(description = "whsec_…; only in the answers to creation and rotation") String secret,
+            @JsonProperty("previous_secret_expires_at")
+            @Schema(description = "After a rotation: until when the old secret still signs (Service-Signature-Previous)")
+            String previousSecretExpiresAt) {
+
+        public static EndpointView of(WebhookEndpoint e) {
+            return new EndpointView(e.id().value(), "webhook_endpoint", e.url().toString(), e.events(), e.status(),
+                    Timestamps.iso(e.createdAt()), Timestamps.iso(e.secretRotatedAt()), null, null);
+        }
+
+        public static EndpointView withSecret(ManageWebhookEndpoints.WithSecret s) {
+            EndpointView v = of(s.endpoint());
+            return new EndpointView(v.id(), v.object(), v.url(), v.events(), v.status(), v.createdAt(), v.secretRotatedAt(),
+                    s.secret().value(), Timestamps.iso(s.previousSecretExpiresAt()));
+        }
+    }
+
+    @Serdeable
+    @Schema(name = "WebhookEndpointList")
+    public record EndpointList(List<EndpointView> endpoints) {
+    }
+
+    @Serdeable
+    @Schema(name = "EndpointReplay")
+    public record EndpointReplay(@JsonProperty("endpoint_id") String endpointId, String since,
+                                 @Schema(description = "Parked deliveries queued again") int replayed) {
+    }
+}
