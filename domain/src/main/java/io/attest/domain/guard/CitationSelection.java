@@ -70,8 +70,20 @@ public final class CitationSelection {
         }
         int from = java.util.Arrays.binarySearch(starts, name.start() + 1);
         from = from < 0 ? -from - 1 : firstAt(starts, from);
-        // A name never contains another citation: it ends before the first one that starts inside it.
-        int cut = from < others.size() && others.get(from).start() < name.end() ? others.get(from).start() : name.end();
+        // A name never contains another citation. One inside the first party ("Rule 10b-5 Roe v.
+        // Wade": the party scan ran back over it) starts the name after it; any other ends the name
+        // before it.
+        int versus = versusAt(text, name.start(), name.end());
+        int cut = name.end();
+        for (int k = from; k < others.size() && others.get(k).start() < name.end(); k++) {
+            Citation other = others.get(k);
+            if (versus >= 0 && other.end() <= versus) {
+                begin = Math.max(begin, skipSeparators(text, other.end(), name.end()));
+            } else {
+                cut = other.start();
+                break;
+            }
+        }
         if (cut == name.end() && begin == name.start()) {
             return name;
         }
@@ -122,6 +134,16 @@ public final class CitationSelection {
             at++;
         }
         return at;
+    }
+
+    /** Where the {@code v.} between the parties is ({@code " v. "}, {@code " v "}, {@code " vs. "}), or -1. */
+    private static int versusAt(String text, int from, int to) {
+        for (int i = text.indexOf(" v", from); i >= 0 && i + 3 < to; i = text.indexOf(" v", i + 1)) {
+            if (text.startsWith(" v. ", i) || text.startsWith(" v ", i) || text.startsWith(" vs. ", i)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The first letter at or after {@code from}: a name starts with a word, not with punctuation. */

@@ -29,6 +29,21 @@ class CitationSelectionTest {
     }
 
     @Test
+    void aNameStartsAfterEveryCitationInsideItsFirstPartyAndEndsBeforeOneAfterTheVersus() {
+        String text = "Rule 10b-5 Rule 10b-5 Roe v. Wade and Cal. Ins. Code § 790.03(h)";
+        Citation name = new Citation(FlagType.CASE_CITATION, 0, text.length(), text, false);
+        Citation firstRule = Citation.of(FlagType.SECTION_REF, 0, 10, text);
+        Citation secondRule = Citation.of(FlagType.SECTION_REF, 11, 21, text);
+        int code = text.indexOf("Cal.");
+        Citation statute = Citation.of(FlagType.SECTION_REF, code, text.length(), text);
+
+        List<Citation> chosen = CitationSelection.choose(List.of(name, firstRule, secondRule, statute), text);
+
+        assertThat(chosen).extracting(c -> c.raw(text))
+                .containsExactly("Rule 10b-5", "Rule 10b-5", "Roe v. Wade", "Cal. Ins. Code § 790.03(h)");
+    }
+
+    @Test
     void keepsTheFirstListedOfTwoIdenticalSpans() {
         Citation first = new Citation(FlagType.REPORTER, 5, 17, "first", false);
         Citation second = new Citation(FlagType.REPORTER, 5, 17, "second", false);
