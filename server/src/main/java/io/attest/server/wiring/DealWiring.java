@@ -1,0 +1,61 @@
+package io.attest.server.wiring;
+
+import io.attest.application.deal.AnalyzeDeal;
+import io.attest.application.deal.MarketProviders;
+import io.attest.domain.deal.AddressNormalizer;
+import io.attest.domain.deal.DealAnalyzer;
+import io.attest.domain.deal.ProviderSettings;
+import io.attest.domain.deal.UspsTables;
+import io.attest.domain.deal.port.MarketDataProvider;
+import io.attest.domain.shared.port.PluginCatalog;
+import io.micronaut.context.annotation.Context;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.context.env.Environment;
+import io.micronaut.core.naming.conventions.StringConvention;
+import java.time.Clock;
+import java.util.HashMap;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The rental deal analyzer: the USPS tables, the model and the market-data provider chosen by
+ * configuration.
+ *
+ * <ul>
+ *   <li>{@code attest.deal.market-provider} (environment {@code ATTEST_DEAL_MARKET_PROVIDER}): the id of
+ *       a loaded {@code market_data_provider} — {@code market-bundled} (default), {@code market-http}, or
+ *       a drop-in plugin's id; {@code bundled} and {@code http} are short names;</li>
+ *   <li>{@code attest.deal.provider.*} (environment {@code ATTEST_DEAL_PROVIDER_<KEY>}): settings handed
+ *       to the chosen provider ({@code base-url}, {@code api-key}, {@code timeout}, … for market-http).</li>
+ * </ul>
+ * Built at start-up ({@link Context}): an unknown provider or a bad setting stops the server.
+ */
+@Factory
+public class DealWiring {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DealWiring.class);
+
+    @Context
+    AnalyzeDeal analyzeDeal(PluginCatalog catalog, Environment environment, Clock clock,
+                            @Value("${attest.deal.market-provider:market-bundled}") String providerId) {
+        ProviderSettings settings = new ProviderSettings(providerSettings(environment));
+        MarketDataProvider provider = MarketProviders.choose(catalog.providers(MarketDataProvider.class), providerId, settings);
+        LOG.info("rental deal analyzer uses market_data_provider {} {} (settings: {})", provider.id(), provider.version(),
+                settings.values().keySet());
+        return new AnalyzeDeal(new AddressNormalizer(UspsTables.bundled()), provider, new DealAnalyzer(), clock);
+    }
+
+    /** Every property under {@code attest.deal.provider}, keys relative to it ({@code base-url}). */
+    private static Map<String, String> providerSettings(Environment environment) {
+        Map<String, String> values = new HashMap<>();
+        Map<String, Object> raw = environment.getProperties("attest.deal.provider", StringConvention.RAW);
+        raw.forEach((key, value) -> {
+            if (value != null && !(value instanceof Map<?, ?>)) {
+                values.put(key, String.valueOf(value));
+            }
+        });
+        return values;
+    }
+}
