@@ -1,12 +1,25 @@
 package io.attest.domain.calculator.port;
 
+import io.attest.domain.calculator.FormulaParse;
 import io.attest.domain.shared.plugin.Plugin;
 
 /**
- * Engine SPI (formula_engine): parses and evaluates formulas over decimal numbers.
+ * Engine SPI (formula_engine): parses and compiles formulas over decimal numbers.
  *
- * <p>The foundation registers the SPI so providers are discovered, validated and listed; the
- * operations are added by the calculator work (additively while {@code PluginApi.SPI_VERSION} is 1).
+ * <p>The language (decisions.md section 10, docs/calculator.md): decimal numbers, names
+ * ({@code [A-Za-z_][A-Za-z0-9_]*}), {@code + - * /}, unary minus, parentheses, {@code min(…)} and
+ * {@code max(…)} with one or more arguments, {@code round(x)} and {@code round(x, digits)}; nothing
+ * else. Arithmetic is {@link io.attest.domain.calculator.Decimals#MATH}.
+ *
+ * <p>Added by the calculator work while {@code PluginApi.SPI_VERSION} is 1 (additively: providers
+ * compiled before it had no operations and no provider existed).
  */
 public interface FormulaEngine extends Plugin {
+
+    /**
+     * Parses and compiles one formula. Never throws for a bad formula: syntax errors (the first
+     * one, with its position), unknown functions and wrong argument counts come back as
+     * {@link FormulaParse.Rejected}.
+     */
+    FormulaParse parse(String formula);
 }

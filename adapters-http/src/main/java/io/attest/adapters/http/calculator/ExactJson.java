@@ -1,0 +1,142 @@
+package io.attest.adapters.http.calculator;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import io.attest.domain.shared.AttestException;
+import io.micronaut.json.tree.JsonNode;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a calculator request body into a JSON tree whose numbers are {@link BigDecimal}s built
+ * from the exact text of the number: {@code 0.1} is exactly one tenth, {@code 1e2} is 100,
+ * {@code 123456789012345678901234567890.5} keeps every digit. The shared {@code JsonRequest} reads
+ * fractional numbers as {@code double} (Micronaut's JSON tree does), which the calculator must never
+ * do. Iterative (no recursion on nesting); a repeated key in an object is refused with its path.
+ */
+final class ExactJson {
+
+    /** Jackson's default stream constraints apply: numbers up to 1000 characters, nesting up to 1000 levels. */
+    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+
+    private ExactJson() {
+    }
+
+    /** The body as a JSON object tree; 400 when it is absent, malformed or not an object. */
+    static JsonNode object(byte[] body) {
+        if (body == null || body.length == 0) {
+            throw AttestException.invalidRequest(null, "a JSON request body is required");
+        }
+        JsonNode root;
+        try (JsonParser parser = FACTORY.createParser(body)) {
+            if (parser.nextToken() == null) {
+                throw AttestException.invalidRequest(null, "a JSON request body is required");
+            }
+            root = tree(parser);
+            if (parser.nextToken() != null) {
+                throw AttestException.invalidRequest(null, "the request body is not valid JSON: content after the value");
+            }
+        } catch (StreamConstraintsException tooLarge) {
+            throw AttestException.invalidRequest(null, "the request body has a number, string or nesting beyond the JSON reader's limits");
+        } catch (IOException malformed) {
+            throw AttestException.invalidRequest(null, "the request body is not valid JSON");
+        }
+        if (!root.isObject()) {
+            throw AttestException.invalidRequest(null, "the request body must be a JSON object");
+        }
+        return root;
+    }
+
+    /** One container being filled: an object (with the name of the value being read) or an array. */
+    private static final class Frame {
+        final String path;
+        final Map<String, JsonNode> fields;
+        final List<JsonNode> elements;
+        String pendingName;
+
+        Frame(String path, boolean object) {
+            this.path = path;
+            this.fields = object ? new LinkedHashMap<>() : null;
+            this.elements = object ? null : new ArrayList<>();
+        }
+
+        String childPath() {
+            if (fields != null) {
+                return path.isEmpty() ? pendingName : path + "." + pendingName;
+            }
+            return path + "[" + elements.size() + "]";
+        }
+
+        JsonNode build() {
+            return fields != null ? JsonNode.createObjectNode(fields) : JsonNode.createArrayNode(elements);
+        }
+
+        void add(JsonNode value) {
+            if (fields != null) {
+                fields.put(pendingName, value);
+                pendingName = null;
+            } else {
+                elements.add(value);
+            }
+        }
+    }
+
+    /** The number's exact decimal; an exponent beyond what a decimal can hold ({@code 1e-99999999999}) is a 400. */
+    private static BigDecimal decimal(String text, Deque<Frame> stack) {
+        try {
+            return new BigDecimal(text);
+        } catch (NumberFormatException | ArithmeticException tooLarge) {
+            String path = stack.isEmpty() ? null : stack.peek().childPath();
+            throw AttestException.invalidRequest(path, (path == null ? "the body" : path) + " is a number too large or too small to read");
+        }
+    }
+
+    private static JsonNode tree(JsonParser parser) throws IOException {
+        Deque<Frame> stack = new ArrayDeque<>();
+        JsonToken token = parser.currentToken();
+        while (true) {
+            JsonNode value = null;
+            switch (token) {
+                case START_OBJECT, START_ARRAY -> {
+                    String path = stack.isEmpty() ? "" : stack.peek().childPath();
+                    stack.push(new Frame(path, token == JsonToken.START_OBJECT));
+                }
+                case FIELD_NAME -> {
+                    Frame frame = stack.peek();
+                    String name = parser.currentName();
+                    if (frame.fields.containsKey(name)) {
+                        frame.pendingName = name;
+                        String path = frame.childPath();
+                        throw AttestException.invalidRequest(path, path + " appears more than once");
+                    }
+                    frame.pendingName = name;
+                }
+                case END_OBJECT, END_ARRAY -> value = stack.pop().build();
+                case VALUE_STRING -> value = JsonNode.createStringNode(parser.getText());
+                case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> value = JsonNode.createNumberNode(decimal(parser.getText(), stack));
+                case VALUE_TRUE -> value = JsonNode.createBooleanNode(true);
+                case VALUE_FALSE -> value = JsonNode.createBooleanNode(false);
+                case VALUE_NULL -> value = JsonNode.nullNode();
+                default -> throw new IOException("unexpected token " + token);
+            }
+            if (value != null) {
+                if (stack.isEmpty()) {
+                    return value;
+                }
+                stack.peek().add(value);
+            }
+            token = parser.nextToken();
+            if (token == null) {
+                throw new IOException("unexpected end of input");
+            }
+        }
+    }
+}

@@ -1,0 +1,573 @@
+package io.attest.domain.calculator;
+
+import io.attest.domain.calculator.port.FormulaEngine;
+import io.attest.domain.shared.AttestException;
+import io.attest.domain.shared.ErrorCode;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+
+/**
+ * A validated schema compiled for running: every value has a slot in one array (the lines in
+ * schema order, then the inputs that are not lines in order of first use), every formula is bound
+ * to slots, and the lines are evaluated in a precomputed dependency order. Immutable and
+ * thread-safe; build it once per schema and run it many times.
+ */
+public final class CalculatorModel {
+
+    /** Line ids and names: ASCII letters, digits and underscores, not starting with a digit. */
+    public static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /** The function names of the language; they cannot be line ids. */
+    public static final Set<String> FUNCTIONS = Set.of("min", "max", "round");
+
+    private static final BigDecimal ONE_PERCENT_UP = new BigDecimal("1.01");
+    /**
+     * The most line evaluations one run's lever analysis may need (the sum, over the inputs, of the
+     * lines each one moves on its way to the output): about a second or two of CPU. A schema above
+     * it is refused when it is created.
+     */
+    public static final long MAX_ANALYSIS_EVALUATIONS = 1_000_000;
+    /** Inputs × computed lines from which the levers are measured on several cores. */
+    private static final long PARALLEL_WORK = 100_000;
+
+    private final List<Line> lines;
+    private final String[] names;
+    private final String[] displayNames;
+    private final Map<String, Integer> slotOf;
+    private final LineType[] types;
+    private final AssumptionRules.Rule[] rules;
+    private final BoundFormula[] formulas;
+    private final int[] order;
+    private final int[] orderPosition;
+    private final int[] inputs;
+    private final int[][] dependents;
+    private final int output;
+    private final boolean[] feedsOutput;
+    private final int stackDepth;
+    private final long analysisEvaluations;
+
+    private CalculatorModel(List<Line> lines, List<String> names, Map<String, Integer> slotOf, LineType[] types,
+                            BoundFormula[] formulas, int[][] dependencies, int stackDepth) {
+        this.lines = List.copyOf(lines);
+        this.names = names.toArray(String[]::new);
+        this.slotOf = Map.copyOf(slotOf);
+        this.types = types;
+        this.formulas = formulas;
+        this.stackDepth = Math.max(1, stackDepth);
+        int slots = this.names.length;
+
+        this.rules = new AssumptionRules.Rule[slots];
+        for (int s = 0; s < slots; s++) {
+            rules[s] = formulas[s] == null ? AssumptionRules.ruleFor(this.names[s], types[s]) : null;
+        }
+        this.displayNames = new String[slots];
+        for (int s = 0; s < slots; s++) {
+            displayNames[s] = s < lines.size() ? lines.get(s).displayName() : this.names[s];
+        }
+
+        DependencyGraph graph = new DependencyGraph(dependencies);
+        int[] all = graph.topologicalOrder();
+        this.order = Arrays.stream(all).filter(s -> formulas[s] != null).toArray();
+        this.orderPosition = new int[slots];
+        Arrays.fill(orderPosition, Integer.MAX_VALUE);
+        for (int k = 0; k < order.length; k++) {
+            orderPosition[order[k]] = k;
+        }
+        List<Integer> inputSlots = new ArrayList<>();
+        for (int s = 0; s < slots; s++) {
+            if (formulas[s] == null) {
+                inputSlots.add(s);
+            }
+        }
+        this.inputs = inputSlots.stream().mapToInt(Integer::intValue).toArray();
+        this.output = chooseOutput(this.lines, types, graph);
+        this.feedsOutput = graph.upstreamOf(output);
+        this.dependents = new int[slots][];
+        for (int s = 0; s < slots; s++) {
+            dependents[s] = Arrays.stream(graph.dependents(s)).filter(d -> feedsOutput[d]).toArray();
+        }
+        this.analysisEvaluations = countAnalysisEvaluations();
+    }
+
+    /** Σ over inputs of the lines each reaches on the way to the output; stops counting past the maximum. */
+    private long countAnalysisEvaluations() {
+        int[] seen = new int[names.length];
+        int[] stack = new int[names.length];
+        long total = 0;
+        int stamp = 0;
+        for (int x : inputs) {
+            if (!feedsOutput[x]) {
+                continue;
+            }
+            stamp++;
+            int top = 0;
+            stack[top++] = x;
+            seen[x] = stamp;
+            while (top > 0) {
+                int v = stack[--top];
+                for (int d : dependents[v]) {
+                    if (seen[d] != stamp) {
+                        seen[d] = stamp;
+                        stack[top++] = d;
+                        total++;
+                    }
+                }
+            }
+            if (total > MAX_ANALYSIS_EVALUATIONS) {
+                return total;
+            }
+        }
+        return total;
+    }
+
+    /** How many line evaluations a run's lever analysis needs at most. */
+    public long analysisEvaluations() {
+        return analysisEvaluations;
+    }
+
+    /**
+     * Validates and compiles {@code lines}. Every problem is found before failing: 422
+     * {@code schema_validation_failed} with {@code detail.errors[]} (each {@code {index, line,
+     * reason, message, position?, cycle?}}) and, when there is a cycle, {@code detail.cycle}.
+     */
+    public static CalculatorModel compile(List<Line> lines, FormulaEngine engine) {
+        List<Map<String, Object>> errors = new ArrayList<>();
+        if (lines.isEmpty()) {
+            errors.add(error(null, null, "no_lines", "a schema needs at least one line", null, null));
+            throw invalid(errors, null);
+        }
+        Map<String, Integer> slotOf = new HashMap<>();
+        List<String> names = new ArrayList<>();
+        boolean[] usable = new boolean[lines.size()];
+        for (int i = 0; i < lines.size(); i++) {
+            Line line = lines.get(i);
+            String id = line.id();
+            names.add(id);
+            if (id.isEmpty()) {
+                errors.add(error(i, id, "empty_id", "lines[" + i + "] has an empty id", null, null));
+            } else if (!IDENTIFIER.matcher(id).matches()) {
+                errors.add(error(i, id, "invalid_id", "'" + id + "' is not an identifier: use letters, digits and _,"
+                        + " not starting with a digit", null, null));
+            } else if (FUNCTIONS.contains(id)) {
+                errors.add(error(i, id, "invalid_id", "'" + id + "' is a function name and cannot be a line id", null, null));
+            } else if (slotOf.containsKey(id)) {
+                errors.add(error(i, id, "duplicate_id", "the id '" + id + "' is already used by lines["
+                        + slotOf.get(id) + "]", null, null));
+            } else {
+                slotOf.put(id, i);
+                usable[i] = true;
+            }
+            if (line.type() != null && LineType.fromWire(line.type()).isEmpty()) {
+                errors.add(error(i, id, "unknown_type", "the type '" + line.type()
+                        + "' is not one of expense, income, rate, count, output", null, null));
+            }
+        }
+
+        Formula[] parsed = new Formula[lines.size()];
+        for (int i = 0; i < lines.size(); i++) {
+            Line line = lines.get(i);
+            if (!line.hasFormula()) {
+                continue;
+            }
+            switch (engine.parse(line.formula())) {
+                case FormulaParse.Parsed ok -> parsed[i] = ok.formula();
+                case FormulaParse.Rejected rejected -> {
+                    for (FormulaProblem problem : rejected.problems()) {
+                        errors.add(error(i, line.id(), problem.reason().wireName(), problem.message(), problem.position(), null));
+                    }
+                }
+            }
+        }
+
+        // Names that are not lines are inputs: a slot each after the lines, in order of first use.
+        int lineCount = lines.size();
+        for (int i = 0; i < lineCount; i++) {
+            if (parsed[i] != null && usable[i]) {
+                for (String name : parsed[i].references()) {
+                    if (!slotOf.containsKey(name)) {
+                        slotOf.put(name, names.size());
+                        names.add(name);
+                    }
+                }
+            }
+        }
+        int slots = names.size();
+        int[][] dependencies = new int[slots][];
+        int[][] bindings = new int[slots][];
+        int stackDepth = 1;
+        for (int s = 0; s < slots; s++) {
+            if (s < lineCount && usable[s] && parsed[s] != null) {
+                List<String> references = parsed[s].references();
+                int[] binding = new int[references.size()];
+                for (int r = 0; r < binding.length; r++) {
+                    binding[r] = slotOf.get(references.get(r));
+                }
+                bindings[s] = binding;
+                dependencies[s] = Arrays.stream(binding).distinct().toArray();
+                stackDepth = Math.max(stackDepth, parsed[s].stackDepth());
+            } else {
+                dependencies[s] = new int[0];
+            }
+        }
+
+        List<String> cycle = null;
+        for (int[] path : new DependencyGraph(dependencies).cycles()) {
+            List<String> ids = Arrays.stream(path).mapToObj(names::get).toList();
+            if (cycle == null) {
+                cycle = ids;
+            }
+            String message = path.length == 2
+                    ? "'" + ids.get(0) + "' refers to itself"
+                    : "circular reference: " + String.join(" -> ", ids);
+            errors.add(error(path[0], ids.get(0), "cycle", message, null, ids));
+        }
+        if (!errors.isEmpty()) {
+            errors.sort(Comparator.comparingInt((Map<String, Object> e) -> (Integer) e.getOrDefault("index", -1))
+                    .thenComparingInt(e -> (Integer) e.getOrDefault("position", -1)));
+            throw invalid(errors, cycle);
+        }
+
+        LineType[] types = new LineType[slots];
+        BoundFormula[] formulas = new BoundFormula[slots];
+        for (int i = 0; i < lineCount; i++) {
+            Line line = lines.get(i);
+            types[i] = line.type() == null ? null : LineType.fromWire(line.type()).orElseThrow();
+            if (parsed[i] != null) {
+                formulas[i] = parsed[i].bind(bindings[i]);
+            }
+        }
+        CalculatorModel model = new CalculatorModel(lines, names, slotOf, types, formulas, dependencies, stackDepth);
+        if (model.analysisEvaluations > MAX_ANALYSIS_EVALUATIONS) {
+            errors.add(error(null, null, "too_complex", "the lever analysis of this schema would evaluate more than "
+                    + MAX_ANALYSIS_EVALUATIONS + " lines per run (each input times the lines it moves on the way to the"
+                    + " output); split it or use fewer inputs", null, null));
+            throw invalid(errors, null);
+        }
+        return model;
+    }
+
+    /** The lines that nothing references; among them the last typed {@code output}, else the last. */
+    private static int chooseOutput(List<Line> lines, LineType[] types, DependencyGraph graph) {
+        int last = -1;
+        int lastTyped = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (graph.dependents(i).length == 0) {
+                last = i;
+                if (types[i] == LineType.OUTPUT) {
+                    lastTyped = i;
+                }
+            }
+        }
+        return lastTyped >= 0 ? lastTyped : last;
+    }
+
+    public List<Line> lines() {
+        return lines;
+    }
+
+    /** The inputs a run needs, in slot order: lines without a formula, then the other names. */
+    public List<String> inputs() {
+        return Arrays.stream(inputs).mapToObj(s -> names[s]).toList();
+    }
+
+    /** The id of the analysis output. */
+    public String output() {
+        return names[output];
+    }
+
+    /** Evaluates every line and analyses the levers. */
+    public RunResult run(Map<String, BigDecimal> values) {
+        BigDecimal[] slots = evaluate(values);
+        Map<String, BigDecimal> results = new LinkedHashMap<>();
+        for (int s = 0; s < names.length; s++) {
+            results.put(names[s], slots[s]);
+        }
+        return new RunResult(results, analyse(slots));
+    }
+
+    /**
+     * Every slot's value.
+     *
+     * @throws AttestException 400 {@code values.<name>} for an unknown name, a computed line, a
+     *                         missing input or a value out of range; 422 {@code evaluation_failed}
+     *                         naming the line when a formula cannot produce a number
+     */
+    public BigDecimal[] evaluate(Map<String, BigDecimal> values) {
+        BigDecimal[] slots = new BigDecimal[names.length];
+        for (Map.Entry<String, BigDecimal> entry : values.entrySet()) {
+            String name = entry.getKey();
+            Integer slot = slotOf.get(name);
+            String field = "values." + name;
+            if (slot == null) {
+                throw AttestException.invalidRequest(field, "'" + name + "' is neither a line nor an input of this schema");
+            }
+            if (formulas[slot] != null) {
+                throw AttestException.invalidRequest(field, "'" + name + "' is computed by its formula and cannot be given a value");
+            }
+            BigDecimal value = entry.getValue();
+            if (value == null) {
+                throw AttestException.invalidRequest(field, field + " must be a number");
+            }
+            if (!Decimals.inRange(value)) {
+                throw AttestException.invalidRequest(field, field + " must be 0 or between 1e-1000 and 1e1000 in magnitude");
+            }
+            slots[slot] = Decimals.round(value);
+        }
+        for (int input : inputs) {
+            if (slots[input] == null) {
+                String kind = input < lines.size() ? "the line '" + names[input] + "' has no formula" : "'" + names[input] + "' is an input";
+                throw AttestException.invalidRequest("values." + names[input], kind + " and needs a value");
+            }
+        }
+        BigDecimal[] stack = new BigDecimal[stackDepth];
+        for (int s : order) {
+            slots[s] = evaluateLine(s, slots, stack);
+        }
+        return slots;
+    }
+
+    private BigDecimal evaluateLine(int s, BigDecimal[] slots, BigDecimal[] stack) {
+        BigDecimal value;
+        try {
+            value = formulas[s].evaluate(slots, stack);
+        } catch (EvaluationFailure failure) {
+            throw failed(s, failure.kind(), failure.getMessage());
+        }
+        if (!Decimals.inRange(value)) {
+            throw failed(s, EvaluationFailure.Kind.OUT_OF_RANGE, "the value is 1e1000 or more in magnitude,"
+                    + " or not zero and below 1e-1000");
+        }
+        return value;
+    }
+
+    private AttestException failed(int s, EvaluationFailure.Kind kind, String why) {
+        Map<String, Object> detail = new LinkedHashMap<>();
+        detail.put("kind", kind.wireName());
+        detail.put("line", names[s]);
+        return new AttestException(ErrorCode.EVALUATION_FAILED, "line '" + names[s] + "' cannot be evaluated: " + why,
+                null, detail);
+    }
+
+    /**
+     * Ranked levers, headline and broken assumptions over evaluated slots. For each input, only the
+     * lines downstream of it that feed the output are evaluated again, in dependency order (a heap
+     * of positions in the evaluation order); a line whose new value is identical to its old one
+     * does not pass the change on.
+     */
+    Analysis analyse(BigDecimal[] base) {
+        List<BrokenAssumption> broken = new ArrayList<>();
+        for (int x : inputs) {
+            if (rules[x] != null) {
+                rules[x].check(names[x], base[x]).ifPresent(broken::add);
+            }
+        }
+        Lever[] levers = new Lever[inputs.length];
+        long work = (long) inputs.length * order.length;
+        int workers = work >= PARALLEL_WORK ? Math.min(inputs.length, Runtime.getRuntime().availableProcessors()) : 1;
+        if (workers <= 1) {
+            LeverMeter meter = new LeverMeter(base);
+            for (int i = 0; i < inputs.length; i++) {
+                levers[i] = meter.measure(inputs[i]);
+            }
+        } else {
+            // Large schemas: the inputs are independent, so they are measured on several cores; each
+            // worker has its own scratch arrays and fills its own slots of the array (same result).
+            IntStream.range(0, workers).parallel().forEach(w -> {
+                LeverMeter meter = new LeverMeter(base);
+                for (int i = w; i < inputs.length; i += workers) {
+                    levers[i] = meter.measure(inputs[i]);
+                }
+            });
+        }
+        List<Lever> ranked = rank(Arrays.asList(levers));
+        return new Analysis(names[output], ranked, headline(ranked), broken);
+    }
+
+    /** Scratch space for measuring levers over one evaluated state; one per thread. */
+    private final class LeverMeter {
+
+        private final BigDecimal[] base;
+        private final BigDecimal[] work;
+        private final BigDecimal[] stack = new BigDecimal[stackDepth];
+        private final int[] queued;
+        private final int[] heap = new int[order.length];
+        private final int[] touched = new int[order.length];
+        private int generation;
+
+        LeverMeter(BigDecimal[] base) {
+            this.base = base;
+            this.work = base.clone();
+            this.queued = new int[base.length];
+        }
+
+        Lever measure(int x) {
+            BigDecimal current = base[x];
+            boolean relative = current.signum() != 0;
+            Lever.Measure measure = relative ? Lever.Measure.PER_PCT : Lever.Measure.PER_UNIT;
+            if (!feedsOutput[x]) {
+                return new Lever(names[x], current, measure, BigDecimal.ZERO, Lever.Direction.NONE, null);
+            }
+            BigDecimal moved = relative ? current.multiply(ONE_PERCENT_UP, Decimals.MATH) : current.add(BigDecimal.ONE, Decimals.MATH);
+            generation++;
+            work[x] = moved;
+            int size = 0;
+            int count = 0;
+            for (int d : dependents[x]) {
+                queued[d] = generation;
+                size = heapPush(heap, size, orderPosition[d]);
+            }
+            try {
+                while (size > 0) {
+                    int s = order[heap[0]];
+                    size = heapPop(heap, size);
+                    BigDecimal value = formulas[s].evaluate(work, stack);
+                    if (!Decimals.inRange(value)) {
+                        throw new EvaluationFailure(EvaluationFailure.Kind.OUT_OF_RANGE, "out of range");
+                    }
+                    if (value.equals(base[s])) {
+                        continue;
+                    }
+                    work[s] = value;
+                    touched[count++] = s;
+                    for (int d : dependents[s]) {
+                        if (queued[d] != generation) {
+                            queued[d] = generation;
+                            size = heapPush(heap, size, orderPosition[d]);
+                        }
+                    }
+                }
+                BigDecimal impact = work[output].subtract(base[output], Decimals.MATH);
+                return new Lever(names[x], current, measure, impact, Lever.Direction.of(impact), null);
+            } catch (EvaluationFailure failure) {
+                return new Lever(names[x], current, measure, null, Lever.Direction.NONE, failure.kind());
+            } finally {
+                work[x] = base[x];
+                for (int t = 0; t < count; t++) {
+                    work[touched[t]] = base[touched[t]];
+                }
+            }
+        }
+    }
+
+    private static int heapPush(int[] heap, int size, int value) {
+        int i = size;
+        heap[i] = value;
+        while (i > 0) {
+            int parent = (i - 1) >>> 1;
+            if (heap[parent] <= heap[i]) {
+                break;
+            }
+            int swap = heap[parent];
+            heap[parent] = heap[i];
+            heap[i] = swap;
+            i = parent;
+        }
+        return size + 1;
+    }
+
+    private static int heapPop(int[] heap, int size) {
+        int last = --size;
+        heap[0] = heap[last];
+        int i = 0;
+        while (true) {
+            int left = 2 * i + 1;
+            if (left >= size) {
+                break;
+            }
+            int child = left + 1 < size && heap[left + 1] < heap[left] ? left + 1 : left;
+            if (heap[i] <= heap[child]) {
+                break;
+            }
+            int swap = heap[child];
+            heap[child] = heap[i];
+            heap[i] = swap;
+            i = child;
+        }
+        return size;
+    }
+
+    /**
+     * Levers measured per 1 % first, by the magnitude of their impact; then those measured per
+     * unit (zero inputs), by magnitude; then those whose moved value could not be evaluated. Ties
+     * keep slot order (lines in schema order, then other inputs by first use).
+     */
+    static List<Lever> rank(List<Lever> levers) {
+        List<Lever> ranked = new ArrayList<>(levers);
+        ranked.sort(Comparator.comparingInt(CalculatorModel::group)
+                .thenComparing((Lever l) -> l.impact() == null ? BigDecimal.ZERO : l.impact().abs(), Comparator.reverseOrder()));
+        return ranked;
+    }
+
+    private static int group(Lever lever) {
+        if (lever.impact() == null) {
+            return 2;
+        }
+        return lever.measure() == Lever.Measure.PER_PCT ? 0 : 1;
+    }
+
+    /** About the first ranked lever that moves the output (a zero input measured per unit may be the one). */
+    private String headline(List<Lever> ranked) {
+        String out = displayNames[output];
+        if (ranked.isEmpty()) {
+            return out + " does not depend on any input.";
+        }
+        Lever top = ranked.stream().filter(l -> l.impact() != null && l.impact().signum() != 0).findFirst().orElse(null);
+        if (top == null) {
+            if (ranked.stream().allMatch(l -> l.impact() == null)) {
+                return "No input's effect on " + out + " could be measured: moving each one makes a formula fail.";
+            }
+            return "None of the inputs moves " + out + ": a 1% change in any of them (+1 for those at 0) leaves it unchanged.";
+        }
+        String lever = displayNames[slotOf.get(top.input())];
+        String verb = top.impact().signum() > 0 ? "raises " : "lowers ";
+        String move = top.measure() == Lever.Measure.PER_PCT ? "a 1% increase " : "each +1 ";
+        return lever + " is the top lever on " + out + ": " + move + verb + out + " by " + headlineAmount(top.impact().abs()) + ".";
+    }
+
+    /** Two decimals for amounts of 0.01 and more, else three significant digits; plain notation. */
+    static String headlineAmount(BigDecimal amount) {
+        BigDecimal rounded = amount.compareTo(new BigDecimal("0.01")) >= 0
+                ? amount.setScale(2, java.math.RoundingMode.HALF_UP)
+                : amount.round(new java.math.MathContext(3, java.math.RoundingMode.HALF_UP));
+        return Decimals.plain(rounded);
+    }
+
+    private static Map<String, Object> error(Integer index, String line, String reason, String message, Integer position,
+                                             List<String> cycle) {
+        Map<String, Object> error = new LinkedHashMap<>();
+        if (index != null) {
+            error.put("index", index);
+        }
+        if (line != null) {
+            error.put("line", line);
+        }
+        error.put("reason", reason);
+        if (position != null) {
+            error.put("position", position);
+        }
+        if (cycle != null) {
+            error.put("cycle", cycle);
+        }
+        error.put("message", message);
+        return error;
+    }
+
+    private static AttestException invalid(List<Map<String, Object>> errors, List<String> cycle) {
+        Map<String, Object> detail = new LinkedHashMap<>();
+        detail.put("errors", List.copyOf(errors));
+        if (cycle != null) {
+            detail.put("cycle", cycle);
+        }
+        String summary = errors.size() == 1 ? "the schema has 1 error: " + errors.get(0).get("message")
+                : "the schema has " + errors.size() + " errors; the first: " + errors.get(0).get("message");
+        return new AttestException(ErrorCode.SCHEMA_VALIDATION_FAILED, summary, null, detail);
+    }
+}

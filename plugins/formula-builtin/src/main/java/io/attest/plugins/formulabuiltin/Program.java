@@ -1,0 +1,153 @@
+package io.attest.plugins.formulabuiltin;
+
+import io.attest.domain.calculator.BoundFormula;
+import io.attest.domain.calculator.Decimals;
+import io.attest.domain.calculator.EvaluationFailure;
+import io.attest.domain.calculator.Formula;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+
+/**
+ * A formula compiled to postfix: {@code a + b * 2} is {@code LOAD a, LOAD b, CONST 2, MUL, ADD}.
+ * Evaluating it is one loop over an {@code int[]} with an operand stack, no recursion, no
+ * allocation besides the results of the decimal operations.
+ */
+final class Program implements Formula {
+
+    /** {@code round(x, digits)} clamps digits to ±2000: beyond, the result no longer changes. */
+    static final int MAX_ROUND_DIGITS = 2000;
+    private static final BigDecimal MAX_DIGITS = BigDecimal.valueOf(MAX_ROUND_DIGITS);
+    private static final BigDecimal MIN_DIGITS = BigDecimal.valueOf(-MAX_ROUND_DIGITS);
+
+    private final String text;
+    private final int[] code;
+    private final BigDecimal[] constants;
+    private final List<String> references;
+    private final int stackDepth;
+
+    Program(String text, int[] code, BigDecimal[] constants, List<String> references, int stackDepth) {
+        this.text = text;
+        this.code = code;
+        this.constants = constants;
+        this.references = List.copyOf(references);
+        this.stackDepth = stackDepth;
+    }
+
+    @Override
+    public String text() {
+        return text;
+    }
+
+    @Override
+    public List<String> references() {
+        return references;
+    }
+
+    @Override
+    public int stackDepth() {
+        return stackDepth;
+    }
+
+    @Override
+    public BoundFormula bind(int[] slots) {
+        if (slots.length != references.size()) {
+            throw new IllegalArgumentException("one slot per reference: expected " + references.size() + ", got " + slots.length);
+        }
+        int[] bound = code.clone();
+        for (int i = 0; i < bound.length; i++) {
+            if (Op.opcode(bound[i]) == Op.LOAD) {
+                bound[i] = Op.of(Op.LOAD, slots[Op.operand(bound[i])]);
+            }
+        }
+        return new Bound(bound, constants);
+    }
+
+    /** The instructions, for tests. */
+    int[] code() {
+        return code.clone();
+    }
+
+    private record Bound(int[] code, BigDecimal[] constants) implements BoundFormula {
+
+        @Override
+        public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack) {
+            int sp = 0;
+            for (int instruction : code) {
+                int operand = instruction >>> 8;
+                switch (instruction & 0xFF) {
+                    case Op.CONST -> stack[sp++] = constants[operand];
+                    case Op.LOAD -> stack[sp++] = values[operand];
+                    case Op.NEG -> stack[sp - 1] = stack[sp - 1].negate();
+                    case Op.ADD -> {
+                        sp--;
+                        stack[sp - 1] = stack[sp - 1].add(stack[sp], Decimals.MATH);
+                    }
+                    case Op.SUB -> {
+                        sp--;
+                        stack[sp - 1] = stack[sp - 1].subtract(stack[sp], Decimals.MATH);
+                    }
+                    case Op.MUL -> {
+                        sp--;
+                        stack[sp - 1] = stack[sp - 1].multiply(stack[sp], Decimals.MATH);
+                    }
+                    case Op.DIV -> {
+                        sp--;
+                        if (stack[sp].signum() == 0) {
+                            throw new EvaluationFailure(EvaluationFailure.Kind.DIVISION_BY_ZERO, "division by zero");
+                        }
+                        stack[sp - 1] = stack[sp - 1].divide(stack[sp], Decimals.MATH);
+                    }
+                    case Op.MIN -> {
+                        int first = sp - operand;
+                        BigDecimal best = stack[first];
+                        for (int i = first + 1; i < sp; i++) {
+                            if (stack[i].compareTo(best) < 0) {
+                                best = stack[i];
+                            }
+                        }
+                        sp = first;
+                        stack[sp++] = best;
+                    }
+                    case Op.MAX -> {
+                        int first = sp - operand;
+                        BigDecimal best = stack[first];
+                        for (int i = first + 1; i < sp; i++) {
+                            if (stack[i].compareTo(best) > 0) {
+                                best = stack[i];
+                            }
+                        }
+                        sp = first;
+                        stack[sp++] = best;
+                    }
+                    case Op.ROUND -> stack[sp - 1] = round(stack[sp - 1], 0);
+                    case Op.ROUND_TO -> {
+                        sp--;
+                        stack[sp - 1] = round(stack[sp - 1], digits(stack[sp]));
+                    }
+                    default -> throw new IllegalStateException("unknown instruction " + instruction);
+                }
+            }
+            return stack[0];
+        }
+    }
+
+    /** Half away from zero at {@code digits} decimals (negative: tens, hundreds…); never adds digits. */
+    static BigDecimal round(BigDecimal value, int digits) {
+        if (value.scale() <= digits) {
+            return value;
+        }
+        return value.setScale(digits, RoundingMode.HALF_UP);
+    }
+
+    /** The digits argument of round: truncated toward zero (as spreadsheets do), clamped to ±2000. */
+    static int digits(BigDecimal digits) {
+        if (digits.compareTo(MAX_DIGITS) > 0) {
+            return MAX_ROUND_DIGITS;
+        }
+        if (digits.compareTo(MIN_DIGITS) < 0) {
+            return -MAX_ROUND_DIGITS;
+        }
+        return digits.setScale(0, RoundingMode.DOWN).intValueExact();
+    }
+}
