@@ -66,40 +66,6 @@ curl -sf -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' --d
 echo "one response: $(wc -c < "$OUT/response.json") bytes, verdict $(jq -r .verdict "$OUT/response.json"), $(jq '.flag_details | length' "$OUT/response.json") flags" \
   | tee "$OUT/response.txt"
 
-# Server-side durations (access log, duration_ms) of the measured part of one run: the run's
-# lines for the route, less the first WARMUP × RATE of them (the warm-up's answers).
-server_durations() { # from-line skip
-  tail -n +"$1" "$OUT/server.log" | grep '"logger_name":"io.attest.access"' \
-    | jq -r "select(.route == \"$ROUTE\") | .duration_ms" | tail -n +"$(($2 + 1))" | sort -g \
-    | awk '{ v[NR] = $1; s += $1 } END {
-        if (NR == 0) { print "server duration_ms: no lines"; exit }
-        p = "p50 " v[int(NR * 0.50 + 0.999)] "  p90 " v[int(NR * 0.90 + 0.999)] "  p99 " v[int(NR * 0.99 + 0.999)]
-        printf "server duration_ms (access log, %d measured lines): %s  p99.9 %s  max %s  mean %.3f\n", NR, p, v[int(NR * 0.999 + 0.999)], v[NR], s / NR }'
-}
-
-run=0
-for rate in $RATES; do
-  run=$((run + 1))
-  name="run$run-${rate}rps"
-  from=$(($(wc -l < "$OUT/server.log") + 1))
-  cpu_before=$(awk '{print $14 + $15}' "/proc/$SERVER_PID/stat")
-  box_before=$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6}' /proc/stat)
-  echo "== $name: $(date -u +%FT%TZ)" | tee "$OUT/$name.txt"
-  set +e
-  # shellcheck disable=SC2086
-  "$JAVA" $LOAD_JAVA_OPTS -Dload.hgrm="$OUT/$name.hgrm" -cp "$BENCH_JAR" io.attest.benchmarks.load.ConstantRateLoad \
-    "$BASE$ROUTE" "$rate" "$DURATION" "$WARMUP" "$OUT/body.json" "Authorization: Bearer $KEY" | tee -a "$OUT/$name.txt"
-  set -e
-  echo "== $name ended: $(date -u +%FT%TZ)" | tee -a "$OUT/$name.txt"
-  sleep 1
-  cpu_after=$(awk '{print $14 + $15}' "/proc/$SERVER_PID/stat")
-  box_after=$(awk '/^cpu / {print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6}' /proc/stat)
-  server_durations "$from" "$((WARMUP * rate))" | tee -a "$OUT/$name.txt"
-  read -r busy0 idle0 <<< "$box_before"
-  read -r busy1 idle1 <<< "$box_after"
-  echo "CPU during the run (warm-up included, ms): server $(( (cpu_after - cpu_before) * 10 )), whole machine busy" \
-    "$(( (busy1 - busy0) * 10 )) of $(( (busy1 - busy0 + idle1 - idle0) * 10 )); server RSS $(ps -o rss= -p "$SERVER_PID" | tr -d ' ') KiB" \
-    | tee -a "$OUT/$name.txt"
-done
+load_constant_rate_runs
 
 load_summary
