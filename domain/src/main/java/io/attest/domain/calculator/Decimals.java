@@ -65,4 +65,51 @@ public final class Decimals {
     public static String plain(BigDecimal value) {
         return canonical(value).toPlainString();
     }
+
+    /**
+     * {@code dividend / divisor} rounded to {@link #MATH}: the same value as
+     * {@code dividend.divide(divisor, MATH)}. That call strips the quotient's trailing zeros down to
+     * its "preferred scale" (dividend scale minus divisor scale) one BigInteger division by ten at a
+     * time, which dominated lever analyses; giving the dividend more scale first (a multiplication
+     * of its unscaled value) moves the preferred scale past the quotient's, so nothing is stripped.
+     * Only the representation may differ, never the value: an exact quotient comes back padded
+     * with zeros to that scale and is stripped back to its short form (its unscaled value then
+     * has many trailing zero bits; a rounded 34-digit quotient rarely has 8), so later arithmetic
+     * on it stays cheap.
+     */
+    public static BigDecimal divide(BigDecimal dividend, BigDecimal divisor) {
+        BigDecimal quotient = dividend.setScale(dividend.scale() + MATH.getPrecision() + divisor.precision())
+                .divide(divisor, MATH);
+        return quotient.unscaledValue().getLowestSetBit() >= 8 ? withoutTrailingZeros(quotient) : quotient;
+    }
+
+    private static final int[] ZERO_RUNS = {32, 16, 8, 4, 2, 1};
+    private static final java.math.BigInteger[] TEN_TO_THE = new java.math.BigInteger[33];
+
+    static {
+        for (int k = 0; k < TEN_TO_THE.length; k++) {
+            TEN_TO_THE[k] = java.math.BigInteger.TEN.pow(k);
+        }
+    }
+
+    /**
+     * Trailing zeros removed in a few divisions by 10^32, 10^16, … 10 (BigDecimal.stripTrailingZeros
+     * divides by ten once per zero). A run of k zeros needs k trailing zero bits, so a division that
+     * cannot succeed is not tried.
+     */
+    static BigDecimal withoutTrailingZeros(BigDecimal value) {
+        java.math.BigInteger unscaled = value.unscaledValue();
+        int scale = value.scale();
+        for (int k : ZERO_RUNS) {
+            while (unscaled.getLowestSetBit() >= k) {
+                java.math.BigInteger[] qr = unscaled.divideAndRemainder(TEN_TO_THE[k]);
+                if (qr[1].signum() != 0) {
+                    break;
+                }
+                unscaled = qr[0];
+                scale -= k;
+            }
+        }
+        return new BigDecimal(unscaled, scale);
+    }
 }

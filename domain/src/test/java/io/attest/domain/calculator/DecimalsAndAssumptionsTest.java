@@ -9,6 +9,49 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class DecimalsAndAssumptionsTest {
 
+    /** The fast division is BigDecimal's own divide(…, MATH) in value, whatever the operands' digits and scales. */
+    @Test
+    void divisionHasTheValueOfBigDecimalsDivideAndExactQuotientsStayShort() {
+        java.util.Random random = new java.util.Random(5);
+        for (int i = 0; i < 20_000; i++) {
+            BigDecimal dividend = randomDecimal(random);
+            BigDecimal divisor = randomDecimal(random);
+            if (divisor.signum() == 0) {
+                continue;
+            }
+            BigDecimal expected = dividend.divide(divisor, Decimals.MATH);
+            BigDecimal actual = Decimals.divide(dividend, divisor);
+            assertThat(actual.compareTo(expected)).as("%s / %s", dividend, divisor).isZero();
+            assertThat(actual.precision()).isLessThanOrEqualTo(34);
+        }
+        assertThat(Decimals.divide(new BigDecimal("3000"), new BigDecimal("12")).precision()).isLessThanOrEqualTo(3);
+        assertThat(Decimals.divide(BigDecimal.ONE, new BigDecimal("3")))
+                .isEqualTo(BigDecimal.ONE.divide(new BigDecimal("3"), Decimals.MATH));
+    }
+
+    @Test
+    void trailingZerosAreRemovedAsStripTrailingZerosDoes() {
+        java.util.Random random = new java.util.Random(6);
+        for (int i = 0; i < 20_000; i++) {
+            BigDecimal value = new BigDecimal(new java.math.BigInteger(1 + random.nextInt(120), random), random.nextInt(80) - 40)
+                    .multiply(BigDecimal.TEN.pow(random.nextInt(70)));
+            BigDecimal stripped = Decimals.withoutTrailingZeros(value);
+            assertThat(stripped.compareTo(value)).isZero();
+            if (value.signum() != 0) {
+                assertThat(stripped).isEqualTo(value.stripTrailingZeros());
+            }
+        }
+    }
+
+    private static BigDecimal randomDecimal(java.util.Random random) {
+        int digits = 1 + random.nextInt(random.nextBoolean() ? 4 : 40);
+        StringBuilder b = new StringBuilder(random.nextInt(4) == 0 ? "-" : "");
+        for (int d = 0; d < digits; d++) {
+            b.append((char) ('0' + random.nextInt(10)));
+        }
+        return new BigDecimal(new java.math.BigInteger(b.toString()), random.nextInt(40) - 10);
+    }
+
     @ParameterizedTest(name = "{0} prints as {1}")
     @CsvSource({"1E+2, 100", "1E-7, 0.0000001", "2.50, 2.5", "0.000, 0", "-1.2E+3, -1200", "0E+5, 0", "123.456, 123.456"})
     void printsPlainCanonicalNumbers(String value, String plain) {

@@ -96,7 +96,7 @@ final class Program implements Formula {
                         if (stack[sp].signum() == 0) {
                             throw new EvaluationFailure(EvaluationFailure.Kind.DIVISION_BY_ZERO, "division by zero");
                         }
-                        stack[sp - 1] = stack[sp - 1].divide(stack[sp], Decimals.MATH);
+                        stack[sp - 1] = Decimals.divide(stack[sp - 1], stack[sp]);
                     }
                     case Op.MIN -> {
                         int first = sp - operand;
