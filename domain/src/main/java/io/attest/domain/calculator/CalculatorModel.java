@@ -358,7 +358,7 @@ public final class CalculatorModel {
 
     /**
      * Ranked levers, headline and broken assumptions over evaluated slots. For each input, only the
-     * lines downstream of it that feed the output are evaluated again, in dependency order (a heap
+     * lines downstream of it that feed the output are evaluated again, in dependency order (a bitset
      * of positions in the evaluation order); a line whose new value is identical to its old one
      * does not pass the change on.
      */
@@ -397,15 +397,35 @@ public final class CalculatorModel {
         private final BigDecimal[] base;
         private final BigDecimal[] work;
         private final BigDecimal[] stack = new BigDecimal[stackDepth];
-        private final int[] queued;
-        private final int[] heap = new int[order.length];
+        /** Positions in the evaluation order still to evaluate: dependents always come later, so one forward scan. */
+        private final long[] pending = new long[(order.length + 63) >>> 6];
         private final int[] touched = new int[order.length];
-        private int generation;
 
         LeverMeter(BigDecimal[] base) {
             this.base = base;
             this.work = base.clone();
-            this.queued = new int[base.length];
+        }
+
+        private void mark(int position) {
+            pending[position >>> 6] |= 1L << position;
+        }
+
+        /** The first pending position at or after {@code from}, cleared; -1 when none is left. */
+        private int takeNext(int from) {
+            int w = from >>> 6;
+            if (w >= pending.length) {
+                return -1;
+            }
+            long bits = pending[w] & (-1L << from);
+            while (bits == 0) {
+                if (++w == pending.length) {
+                    return -1;
+                }
+                bits = pending[w];
+            }
+            int position = (w << 6) + Long.numberOfTrailingZeros(bits);
+            pending[w] &= ~(1L << position);
+            return position;
         }
 
         Lever measure(int x) {
@@ -416,18 +436,16 @@ public final class CalculatorModel {
                 return new Lever(names[x], current, measure, BigDecimal.ZERO, Lever.Direction.NONE, null);
             }
             BigDecimal moved = relative ? current.multiply(ONE_PERCENT_UP, Decimals.MATH) : current.add(BigDecimal.ONE, Decimals.MATH);
-            generation++;
             work[x] = moved;
-            int size = 0;
             int count = 0;
+            int first = order.length;
             for (int d : dependents[x]) {
-                queued[d] = generation;
-                size = heapPush(heap, size, orderPosition[d]);
+                mark(orderPosition[d]);
+                first = Math.min(first, orderPosition[d]);
             }
             try {
-                while (size > 0) {
-                    int s = order[heap[0]];
-                    size = heapPop(heap, size);
+                for (int position = takeNext(first); position >= 0; position = takeNext(position + 1)) {
+                    int s = order[position];
                     BigDecimal value = formulas[s].evaluate(work, stack);
                     if (!Decimals.inRange(value)) {
                         throw new EvaluationFailure(EvaluationFailure.Kind.OUT_OF_RANGE, "out of range");
@@ -438,15 +456,13 @@ public final class CalculatorModel {
                     work[s] = value;
                     touched[count++] = s;
                     for (int d : dependents[s]) {
-                        if (queued[d] != generation) {
-                            queued[d] = generation;
-                            size = heapPush(heap, size, orderPosition[d]);
-                        }
+                        mark(orderPosition[d]);
                     }
                 }
                 BigDecimal impact = work[output].subtract(base[output], Decimals.MATH);
                 return new Lever(names[x], current, measure, impact, Lever.Direction.of(impact), null);
             } catch (EvaluationFailure failure) {
+                java.util.Arrays.fill(pending, 0L); // the scan stopped early: drop what it had left
                 return new Lever(names[x], current, measure, null, Lever.Direction.NONE, failure.kind());
             } finally {
                 work[x] = base[x];
@@ -455,43 +471,6 @@ public final class CalculatorModel {
                 }
             }
         }
-    }
-
-    private static int heapPush(int[] heap, int size, int value) {
-        int i = size;
-        heap[i] = value;
-        while (i > 0) {
-            int parent = (i - 1) >>> 1;
-            if (heap[parent] <= heap[i]) {
-                break;
-            }
-            int swap = heap[parent];
-            heap[parent] = heap[i];
-            heap[i] = swap;
-            i = parent;
-        }
-        return size + 1;
-    }
-
-    private static int heapPop(int[] heap, int size) {
-        int last = --size;
-        heap[0] = heap[last];
-        int i = 0;
-        while (true) {
-            int left = 2 * i + 1;
-            if (left >= size) {
-                break;
-            }
-            int child = left + 1 < size && heap[left + 1] < heap[left] ? left + 1 : left;
-            if (heap[i] <= heap[child]) {
-                break;
-            }
-            int swap = heap[child];
-            heap[child] = heap[i];
-            heap[i] = swap;
-            i = child;
-        }
-        return size;
     }
 
     /**
