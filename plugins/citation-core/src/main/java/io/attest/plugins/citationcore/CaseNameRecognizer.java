@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.HashSet;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Set;
 
@@ -152,6 +153,22 @@ public final class CaseNameRecognizer implements Recognizer {
 
     @Override
     public void find(String text, List<Citation> out) {
+        find(text, out, new BitSet());
+    }
+
+    @Override
+    public boolean readsOtherCitations() {
+        return true;
+    }
+
+    /**
+     * As {@link #find(String, List)}, where {@code covered} marks the characters of the other
+     * families' citations: a party never takes a word that starts inside one, so a name ends before
+     * a citation that follows it with only a space between ("Ex parte Young Rule 10b-5 Smith v.
+     * Jones") and a first party starts after one.
+     */
+    @Override
+    public void find(String text, List<Citation> out, BitSet covered) {
         int lastEnd = 0;
         TriggerScan triggers = new TriggerScan(text, 'v', 'I', 'E', 'M');
         for (int i = triggers.next(0); i >= 0; i = triggers.next(i + 1)) {
@@ -161,15 +178,15 @@ public final class CaseNameRecognizer implements Recognizer {
             }
             int[] span = null;
             if (c == 'v') {
-                span = versus(text, i, lastEnd);
+                span = versus(text, i, lastEnd, covered);
             } else if (c == 'I' && text.startsWith("In re", i)) {
-                span = prefixed(text, i, i + 5, true);
+                span = prefixed(text, i, i + 5, true, covered);
             } else if (c == 'I' && text.startsWith("In the Matter of", i)) {
-                span = prefixed(text, i, i + 16, false);
+                span = prefixed(text, i, i + 16, false, covered);
             } else if (c == 'E' && text.startsWith("Ex parte", i)) {
-                span = prefixed(text, i, i + 8, false);
+                span = prefixed(text, i, i + 8, false, covered);
             } else if (c == 'M' && text.startsWith("Matter of", i)) {
-                span = prefixed(text, i, i + 9, false);
+                span = prefixed(text, i, i + 9, false, covered);
             }
             if (span != null && span[0] >= lastEnd) {
                 out.add(new Citation(FlagType.CASE_CITATION, span[0], span[1], collapse(text, span[0], span[1]), false));
@@ -181,7 +198,7 @@ public final class CaseNameRecognizer implements Recognizer {
 
     // ---------------------------------------------------------------- X v. Y
 
-    private int[] versus(String text, int i, int lowerBound) {
+    private int[] versus(String text, int i, int lowerBound, BitSet covered) {
         int n = text.length();
         int q = i + 1;
         boolean vs = q < n && text.charAt(q) == 's';
@@ -196,11 +213,11 @@ public final class CaseNameRecognizer implements Recognizer {
         if (q >= n || !isSpace(text.charAt(q)) || i == 0) {
             return null;
         }
-        int first = firstParty(text, i, lowerBound);
+        int first = firstParty(text, i, lowerBound, covered);
         if (first < 0) {
             return null;
         }
-        int end = party(text, q);
+        int end = party(text, q, covered);
         if (end < 0) {
             return null;
         }
@@ -211,7 +228,7 @@ public final class CaseNameRecognizer implements Recognizer {
     }
 
     /** Reads the first party leftwards from the {@code v.} at {@code vStart}: the start of its first word, or -1. */
-    private int firstParty(String text, int vStart, int lowerBound) {
+    private int firstParty(String text, int vStart, int lowerBound, BitSet covered) {
         Word[] words = new Word[MAX_WORDS];
         int count = 0;
         int pos = vStart;
@@ -221,7 +238,7 @@ public final class CaseNameRecognizer implements Recognizer {
                 break;
             }
             Word word = tokenBefore(text, end, lowerBound);
-            if (word == null) {
+            if (word == null || covered.get(word.tokenStart)) {
                 break;
             }
             Word right = count == 0 ? null : words[count - 1];
@@ -275,7 +292,7 @@ public final class CaseNameRecognizer implements Recognizer {
      * {@code Smith v. Acme Inc. Congress then}). There the reading goes on tentatively, and the longer
      * name is kept only if {@link #confirmed} at its end; otherwise the name ends where it could.
      */
-    private int party(String text, int from) {
+    private int party(String text, int from, BitSet covered) {
         int pos = from;
         int count = 0;
         int lastCapitalisedEnd = -1;
@@ -291,7 +308,7 @@ public final class CaseNameRecognizer implements Recognizer {
                 break;
             }
             Word word = tokenAt(text, start);
-            if (word == null) {
+            if (word == null || covered.get(word.tokenStart)) {
                 break;
             }
             String core = word.core;
@@ -496,7 +513,7 @@ public final class CaseNameRecognizer implements Recognizer {
 
     // ---------------------------------------------------------------- In re, Ex parte, Matter of
 
-    private int[] prefixed(String text, int start, int prefixEnd, boolean colon) {
+    private int[] prefixed(String text, int start, int prefixEnd, boolean colon, BitSet covered) {
         int n = text.length();
         if (prefixEnd >= n) {
             return null;
@@ -509,7 +526,7 @@ public final class CaseNameRecognizer implements Recognizer {
         if (from >= n || !isSpace(text.charAt(from))) {
             return null;
         }
-        int end = party(text, from);
+        int end = party(text, from, covered);
         return end < 0 ? null : new int[] {start, end};
     }
 

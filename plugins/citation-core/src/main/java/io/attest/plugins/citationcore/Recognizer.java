@@ -1,6 +1,7 @@
 package io.attest.plugins.citationcore;
 
 import io.attest.domain.guard.Citation;
+import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -11,4 +12,17 @@ public interface Recognizer {
 
     /** Adds every citation of this family in {@code text} to {@code out} (spans are Java string indexes). */
     void find(String text, List<Citation> out);
+
+    /**
+     * Whether this recogniser runs after the others and reads where their citations are
+     * ({@link #find(String, List, BitSet)}); case names do, because a party name is open-ended.
+     */
+    default boolean readsOtherCitations() {
+        return false;
+    }
+
+    /** As {@link #find(String, List)}, knowing the characters {@code covered} by the other families' citations. */
+    default void find(String text, List<Citation> out, BitSet covered) {
+        find(text, out);
+    }
 }
