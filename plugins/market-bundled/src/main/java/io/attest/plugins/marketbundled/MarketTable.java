@@ -1,5 +1,8 @@
 package io.attest.plugins.marketbundled;
 
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.attest.domain.deal.Regulation;
 import io.attest.domain.deal.RegulationCategory;
 import java.io.IOException;
@@ -52,11 +55,11 @@ final class MarketTable {
     private final BigDecimal adrPerFmr;
     private final BigDecimal occupancy;
 
-    private MarketTable(List<Metro> metros, BigDecimal adrPerFmr, BigDecimal occupancy) {
+    private MarketTable(List<Metro> metros, Map<String, Metro> byZip3, BigDecimal adrPerFmr, BigDecimal occupancy) {
         this.metros = List.copyOf(metros);
+        this.byZip3 = Map.copyOf(byZip3);
         this.adrPerFmr = adrPerFmr;
         this.occupancy = occupancy;
-        Map<String, Metro> zips = new HashMap<>();
         Map<String, Metro> cities = new HashMap<>();
         Map<String, Metro> first = new HashMap<>();
         for (Metro metro : metros) {
@@ -67,7 +70,6 @@ final class MarketTable {
         }
         this.byCity = Map.copyOf(cities);
         this.byFirstCity = Map.copyOf(first);
-        this.byZip3 = zips;
     }
 
     static MarketTable load(InputStream in) {
@@ -80,22 +82,20 @@ final class MarketTable {
     }
 
     static MarketTable parse(String text) {
-        String[] lines = text.split("\r?\n");
-        List<String> header = Csv.cells(lines[0]);
         List<Map<String, String>> rows = new ArrayList<>();
-        for (int i = 1; i < lines.length; i++) {
-            if (lines[i].isBlank()) {
-                continue;
+        CsvSchema header = CsvSchema.emptySchema().withHeader();
+        try (MappingIterator<Map<String, String>> lines = new CsvMapper().readerForMapOf(String.class).with(header)
+                .readValues(text)) {
+            while (lines.hasNext()) {
+                Map<String, String> row = new HashMap<>();
+                lines.next().forEach((column, cell) -> row.put(column, cell.strip()));
+                if (!rows.isEmpty() && !row.keySet().equals(rows.getFirst().keySet())) {
+                    throw new IllegalArgumentException("markets.csv row " + (rows.size() + 1) + " lacks columns of the header");
+                }
+                rows.add(row);
             }
-            List<String> cells = Csv.cells(lines[i]);
-            if (cells.size() != header.size()) {
-                throw new IllegalArgumentException("markets.csv line " + (i + 1) + " has " + cells.size() + " cells, expected " + header.size());
-            }
-            Map<String, String> row = new HashMap<>();
-            for (int c = 0; c < header.size(); c++) {
-                row.put(header.get(c), cells.get(c).strip());
-            }
-            rows.add(row);
+        } catch (IOException | RuntimeException malformed) {
+            throw new IllegalArgumentException("markets.csv is not valid: " + malformed.getMessage(), malformed);
         }
         // The model's two constants, from the rows that publish the figure.
         List<BigDecimal> ratios = new ArrayList<>();
@@ -122,9 +122,7 @@ final class MarketTable {
                 }
             }
         }
-        MarketTable table = new MarketTable(metros, adrPerFmr, occupancy);
-        table.byZip3.putAll(zip3);
-        return table;
+        return new MarketTable(metros, zip3, adrPerFmr, occupancy);
     }
 
     private static Metro metro(Map<String, String> row, BigDecimal adrPerFmr, BigDecimal modelledOccupancy) {
