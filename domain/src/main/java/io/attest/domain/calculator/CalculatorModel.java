@@ -52,6 +52,9 @@ public final class CalculatorModel {
     private final int output;
     private final boolean[] feedsOutput;
     private final int stackDepth;
+    /** Where each formula's intermediate results start in a run's trace (see {@link BoundFormula#reevaluate}). */
+    private final int[] traceOffset;
+    private final int traceLength;
     private final long analysisEvaluations;
 
     private CalculatorModel(List<Line> lines, List<String> names, Map<String, Integer> slotOf, LineType[] types,
@@ -68,6 +71,13 @@ public final class CalculatorModel {
         for (int s = 0; s < slots; s++) {
             rules[s] = formulas[s] == null ? AssumptionRules.ruleFor(this.names[s], types[s]) : null;
         }
+        this.traceOffset = new int[slots];
+        int traced = 0;
+        for (int s = 0; s < slots; s++) {
+            traceOffset[s] = traced;
+            traced += formulas[s] == null ? 0 : formulas[s].traceLength();
+        }
+        this.traceLength = traced;
         this.displayNames = new String[slots];
         for (int s = 0; s < slots; s++) {
             displayNames[s] = s < lines.size() ? lines.get(s).displayName() : this.names[s];
@@ -285,12 +295,13 @@ public final class CalculatorModel {
 
     /** Evaluates every line and analyses the levers. */
     public RunResult run(Map<String, BigDecimal> values) {
-        BigDecimal[] slots = evaluate(values);
+        BigDecimal[] trace = new BigDecimal[traceLength];
+        BigDecimal[] slots = evaluate(values, trace);
         Map<String, BigDecimal> results = new LinkedHashMap<>();
         for (int s = 0; s < names.length; s++) {
             results.put(names[s], slots[s]);
         }
-        return new RunResult(results, analyse(slots));
+        return new RunResult(results, analyse(slots, trace));
     }
 
     /**
@@ -301,6 +312,11 @@ public final class CalculatorModel {
      *                         naming the line when a formula cannot produce a number
      */
     public BigDecimal[] evaluate(Map<String, BigDecimal> values) {
+        return evaluate(values, null);
+    }
+
+    /** As {@link #evaluate(Map)}, recording the formulas' intermediate results in {@code trace} when not null. */
+    private BigDecimal[] evaluate(Map<String, BigDecimal> values, BigDecimal[] trace) {
         BigDecimal[] slots = new BigDecimal[names.length];
         for (Map.Entry<String, BigDecimal> entry : values.entrySet()) {
             String name = entry.getKey();
@@ -329,15 +345,15 @@ public final class CalculatorModel {
         }
         BigDecimal[] stack = new BigDecimal[stackDepth];
         for (int s : order) {
-            slots[s] = evaluateLine(s, slots, stack);
+            slots[s] = evaluateLine(s, slots, stack, trace);
         }
         return slots;
     }
 
-    private BigDecimal evaluateLine(int s, BigDecimal[] slots, BigDecimal[] stack) {
+    private BigDecimal evaluateLine(int s, BigDecimal[] slots, BigDecimal[] stack, BigDecimal[] trace) {
         BigDecimal value;
         try {
-            value = formulas[s].evaluate(slots, stack);
+            value = trace == null ? formulas[s].evaluate(slots, stack) : formulas[s].evaluate(slots, stack, trace, traceOffset[s]);
         } catch (EvaluationFailure failure) {
             throw failed(s, failure.kind(), failure.getMessage());
         }
@@ -360,9 +376,10 @@ public final class CalculatorModel {
      * Ranked levers, headline and broken assumptions over evaluated slots. For each input, only the
      * lines downstream of it that feed the output are evaluated again, in dependency order (a bitset
      * of positions in the evaluation order); a line whose new value is identical to its old one
-     * does not pass the change on.
+     * does not pass the change on. {@code trace} holds the intermediate results of the evaluation
+     * of {@code base}, so a formula re-evaluates only the parts that read a moved value.
      */
-    Analysis analyse(BigDecimal[] base) {
+    Analysis analyse(BigDecimal[] base, BigDecimal[] trace) {
         List<BrokenAssumption> broken = new ArrayList<>();
         for (int x : inputs) {
             if (rules[x] != null) {
@@ -373,7 +390,7 @@ public final class CalculatorModel {
         long work = (long) inputs.length * order.length;
         int workers = work >= PARALLEL_WORK ? Math.min(inputs.length, Runtime.getRuntime().availableProcessors()) : 1;
         if (workers <= 1) {
-            LeverMeter meter = new LeverMeter(base);
+            LeverMeter meter = new LeverMeter(base, trace);
             for (int i = 0; i < inputs.length; i++) {
                 levers[i] = meter.measure(inputs[i]);
             }
@@ -381,7 +398,7 @@ public final class CalculatorModel {
             // Large schemas: the inputs are independent, so they are measured on several cores; each
             // worker has its own scratch arrays and fills its own slots of the array (same result).
             IntStream.range(0, workers).parallel().forEach(w -> {
-                LeverMeter meter = new LeverMeter(base);
+                LeverMeter meter = new LeverMeter(base, trace);
                 for (int i = w; i < inputs.length; i += workers) {
                     levers[i] = meter.measure(inputs[i]);
                 }
@@ -395,14 +412,16 @@ public final class CalculatorModel {
     private final class LeverMeter {
 
         private final BigDecimal[] base;
+        private final BigDecimal[] trace;
         private final BigDecimal[] work;
         private final BigDecimal[] stack = new BigDecimal[stackDepth];
         /** Positions in the evaluation order still to evaluate: dependents always come later, so one forward scan. */
         private final long[] pending = new long[(order.length + 63) >>> 6];
         private final int[] touched = new int[order.length];
 
-        LeverMeter(BigDecimal[] base) {
+        LeverMeter(BigDecimal[] base, BigDecimal[] trace) {
             this.base = base;
+            this.trace = trace;
             this.work = base.clone();
         }
 
@@ -446,7 +465,7 @@ public final class CalculatorModel {
             try {
                 for (int position = takeNext(first); position >= 0; position = takeNext(position + 1)) {
                     int s = order[position];
-                    BigDecimal value = formulas[s].evaluate(work, stack);
+                    BigDecimal value = formulas[s].reevaluate(work, stack, trace, traceOffset[s]);
                     if (!Decimals.inRange(value)) {
                         throw new EvaluationFailure(EvaluationFailure.Kind.OUT_OF_RANGE, "out of range");
                     }

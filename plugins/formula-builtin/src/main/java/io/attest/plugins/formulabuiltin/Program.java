@@ -60,7 +60,7 @@ final class Program implements Formula {
                 bound[i] = Op.of(Op.LOAD, slots[Op.operand(bound[i])]);
             }
         }
-        return new Bound(bound, constants);
+        return new Bound(bound, constants, Operands.of(code));
     }
 
     /** The instructions, for tests. */
@@ -68,67 +68,159 @@ final class Program implements Formula {
         return code.clone();
     }
 
-    private record Bound(int[] code, BigDecimal[] constants) implements BoundFormula {
+    /**
+     * Where each instruction's operands come from: {@code producers[first[i] … first[i + 1])} are
+     * the indices of the instructions that pushed the operands of instruction {@code i}, in stack
+     * order (none for CONST and LOAD). Fixed by the postfix code, so computed once.
+     */
+    private record Operands(int[] first, int[] producers) {
+
+        static Operands of(int[] code) {
+            int[] first = new int[code.length + 1];
+            int[] producers = new int[code.length];
+            int[] pushedBy = new int[code.length];
+            int sp = 0;
+            int count = 0;
+            for (int i = 0; i < code.length; i++) {
+                int arity = arity(code[i]);
+                first[i] = count;
+                System.arraycopy(pushedBy, sp - arity, producers, count, arity);
+                count += arity;
+                sp -= arity;
+                pushedBy[sp++] = i;
+            }
+            first[code.length] = count;
+            return new Operands(first, java.util.Arrays.copyOf(producers, count));
+        }
+
+        private static int arity(int instruction) {
+            return switch (Op.opcode(instruction)) {
+                case Op.CONST, Op.LOAD -> 0;
+                case Op.NEG, Op.ROUND -> 1;
+                case Op.MIN, Op.MAX -> Op.operand(instruction);
+                default -> 2;
+            };
+        }
+    }
+
+    /**
+     * The program over value slots. Besides a plain evaluation it can record every instruction's
+     * result (the trace of a base run) and later evaluate again reusing the recorded result of
+     * each instruction whose operands are the very objects recorded: during a lever analysis most
+     * subexpressions ({@code rate / 100}, {@code 1 + growth}) read only inputs that did not move,
+     * so their decimal operations are skipped. Identity, not equality, decides: an operand that is
+     * the same object as in the trace can only give the same result.
+     */
+    private record Bound(int[] code, BigDecimal[] constants, Operands operands) implements BoundFormula {
 
         @Override
         public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack) {
             int sp = 0;
             for (int instruction : code) {
-                int operand = instruction >>> 8;
-                switch (instruction & 0xFF) {
-                    case Op.CONST -> stack[sp++] = constants[operand];
-                    case Op.LOAD -> stack[sp++] = values[operand];
-                    case Op.NEG -> stack[sp - 1] = stack[sp - 1].negate();
-                    case Op.ADD -> {
-                        sp--;
-                        stack[sp - 1] = stack[sp - 1].add(stack[sp], Decimals.MATH);
-                    }
-                    case Op.SUB -> {
-                        sp--;
-                        stack[sp - 1] = stack[sp - 1].subtract(stack[sp], Decimals.MATH);
-                    }
-                    case Op.MUL -> {
-                        sp--;
-                        stack[sp - 1] = stack[sp - 1].multiply(stack[sp], Decimals.MATH);
-                    }
-                    case Op.DIV -> {
-                        sp--;
-                        if (stack[sp].signum() == 0) {
-                            throw new EvaluationFailure(EvaluationFailure.Kind.DIVISION_BY_ZERO, "division by zero");
-                        }
-                        stack[sp - 1] = Decimals.divide(stack[sp - 1], stack[sp]);
-                    }
-                    case Op.MIN -> {
-                        int first = sp - operand;
-                        BigDecimal best = stack[first];
-                        for (int i = first + 1; i < sp; i++) {
-                            if (stack[i].compareTo(best) < 0) {
-                                best = stack[i];
-                            }
-                        }
-                        sp = first;
-                        stack[sp++] = best;
-                    }
-                    case Op.MAX -> {
-                        int first = sp - operand;
-                        BigDecimal best = stack[first];
-                        for (int i = first + 1; i < sp; i++) {
-                            if (stack[i].compareTo(best) > 0) {
-                                best = stack[i];
-                            }
-                        }
-                        sp = first;
-                        stack[sp++] = best;
-                    }
-                    case Op.ROUND -> stack[sp - 1] = round(stack[sp - 1], 0);
-                    case Op.ROUND_TO -> {
-                        sp--;
-                        stack[sp - 1] = round(stack[sp - 1], digits(stack[sp]));
-                    }
-                    default -> throw new IllegalStateException("unknown instruction " + instruction);
+                sp = step(instruction, values, stack, sp);
+            }
+            return stack[0];
+        }
+
+        @Override
+        public int traceLength() {
+            return code.length;
+        }
+
+        @Override
+        public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack, BigDecimal[] trace, int offset) {
+            int sp = 0;
+            for (int i = 0; i < code.length; i++) {
+                sp = step(code[i], values, stack, sp);
+                trace[offset + i] = stack[sp - 1];
+            }
+            return stack[0];
+        }
+
+        @Override
+        public BigDecimal reevaluate(BigDecimal[] values, BigDecimal[] stack, BigDecimal[] trace, int offset) {
+            int[] first = operands.first();
+            int[] producers = operands.producers();
+            int sp = 0;
+            for (int i = 0; i < code.length; i++) {
+                int from = first[i];
+                int arity = first[i + 1] - from;
+                if (arity > 0 && operandsAsTraced(stack, sp - arity, producers, from, arity, trace, offset)) {
+                    sp -= arity;
+                    stack[sp++] = trace[offset + i];
+                } else {
+                    sp = step(code[i], values, stack, sp);
                 }
             }
             return stack[0];
+        }
+
+        private static boolean operandsAsTraced(BigDecimal[] stack, int bottom, int[] producers, int from, int arity,
+                                                BigDecimal[] trace, int offset) {
+            for (int k = 0; k < arity; k++) {
+                if (stack[bottom + k] != trace[offset + producers[from + k]]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Executes one instruction; returns the new stack size. */
+        private int step(int instruction, BigDecimal[] values, BigDecimal[] stack, int sp) {
+            int operand = instruction >>> 8;
+            switch (instruction & 0xFF) {
+                case Op.CONST -> stack[sp++] = constants[operand];
+                case Op.LOAD -> stack[sp++] = values[operand];
+                case Op.NEG -> stack[sp - 1] = stack[sp - 1].negate();
+                case Op.ADD -> {
+                    sp--;
+                    stack[sp - 1] = stack[sp - 1].add(stack[sp], Decimals.MATH);
+                }
+                case Op.SUB -> {
+                    sp--;
+                    stack[sp - 1] = stack[sp - 1].subtract(stack[sp], Decimals.MATH);
+                }
+                case Op.MUL -> {
+                    sp--;
+                    stack[sp - 1] = stack[sp - 1].multiply(stack[sp], Decimals.MATH);
+                }
+                case Op.DIV -> {
+                    sp--;
+                    if (stack[sp].signum() == 0) {
+                        throw new EvaluationFailure(EvaluationFailure.Kind.DIVISION_BY_ZERO, "division by zero");
+                    }
+                    stack[sp - 1] = Decimals.divide(stack[sp - 1], stack[sp]);
+                }
+                case Op.MIN -> {
+                    int first = sp - operand;
+                    BigDecimal best = stack[first];
+                    for (int i = first + 1; i < sp; i++) {
+                        if (stack[i].compareTo(best) < 0) {
+                            best = stack[i];
+                        }
+                    }
+                    sp = first;
+                    stack[sp++] = best;
+                }
+                case Op.MAX -> {
+                    int first = sp - operand;
+                    BigDecimal best = stack[first];
+                    for (int i = first + 1; i < sp; i++) {
+                        if (stack[i].compareTo(best) > 0) {
+                            best = stack[i];
+                        }
+                    }
+                    sp = first;
+                    stack[sp++] = best;
+                }
+                case Op.ROUND -> stack[sp - 1] = round(stack[sp - 1], 0);
+                case Op.ROUND_TO -> {
+                    sp--;
+                    stack[sp - 1] = round(stack[sp - 1], digits(stack[sp]));
+                }
+                default -> throw new IllegalStateException("unknown instruction " + instruction);
+            }
+            return sp;
         }
     }
 

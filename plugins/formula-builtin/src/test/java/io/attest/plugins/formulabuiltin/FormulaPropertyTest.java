@@ -2,6 +2,7 @@ package io.attest.plugins.formulabuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.attest.domain.calculator.BoundFormula;
 import io.attest.domain.calculator.EvaluationFailure;
 import io.attest.domain.calculator.Formula;
 import io.attest.domain.calculator.FormulaParse;
@@ -91,6 +92,60 @@ class FormulaPropertyTest {
 
     record Outcome(BigDecimal value, String plain, EvaluationFailure.Kind failure) {
     }
+
+    /**
+     * A re-evaluation over the trace of an earlier evaluation (as the lever analysis does it) gives
+     * what a plain evaluation of the new values gives, bit for bit, whichever values moved: some
+     * names keep the very object of the traced run, some get a new value, some an equal value in a
+     * new object (which must be computed again, not taken from the trace by mistake of identity).
+     */
+    @Test
+    void reevaluationOverATraceEqualsAPlainEvaluation() {
+        Random random = new Random(SEED + 1);
+        int reused = 0;
+        for (int i = 0; i < CASES; i++) {
+            String text = render(node(random, 0), random.nextBoolean(), random);
+            Formula formula = ((FormulaParse.Parsed) ENGINE.parse(text)).formula();
+            int size = formula.references().size();
+            int[] slots = java.util.stream.IntStream.range(0, size).toArray();
+            BoundFormula bound = formula.bind(slots);
+            BigDecimal[] before = new BigDecimal[size];
+            for (int k = 0; k < size; k++) {
+                before[k] = decimal(random);
+            }
+            BigDecimal[] trace = new BigDecimal[bound.traceLength() + 3];
+            int offset = 3;
+            BigDecimal[] stack = new BigDecimal[formula.stackDepth()];
+            try {
+                bound.evaluate(before, stack, trace, offset);
+            } catch (EvaluationFailure e) {
+                continue;
+            }
+            BigDecimal[] after = before.clone();
+            for (int k = 0; k < size; k++) {
+                switch (random.nextInt(3)) {
+                    case 0 -> after[k] = decimal(random);
+                    case 1 -> after[k] = new BigDecimal(before[k].unscaledValue(), before[k].scale());
+                    default -> reused++;
+                }
+            }
+            String label = "case " + i + " (seed " + (SEED + 1) + "): " + text;
+            Outcome plain = outcome(() -> bound.evaluate(after, new BigDecimal[formula.stackDepth()]));
+            Outcome traced = outcome(() -> bound.reevaluate(after, stack, trace, offset));
+            assertThat(traced).as(label).isEqualTo(plain);
+        }
+        assertThat(reused).as("names that kept the traced object").isGreaterThan(CASES / 4);
+    }
+
+    private static Outcome outcome(java.util.function.Supplier<BigDecimal> evaluation) {
+        try {
+            BigDecimal value = evaluation.get();
+            return new Outcome(value, value.toString(), null);
+        } catch (EvaluationFailure failure) {
+            return new Outcome(null, null, failure.kind());
+        }
+    }
+
 
     private static Outcome engine(String text, Map<String, BigDecimal> values) {
         FormulaParse parse = ENGINE.parse(text);

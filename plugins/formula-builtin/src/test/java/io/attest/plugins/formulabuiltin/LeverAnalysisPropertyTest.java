@@ -30,6 +30,8 @@ class LeverAnalysisPropertyTest {
     private static final String[] TEMPLATES = {
             "%1$s + %2$s", "%1$s - %2$s * 2", "%1$s * %2$s", "round(%1$s / max(1, %2$s), 2)", "min(%1$s, %2$s, 10)",
             "max(%1$s, 0) - %2$s", "round(%1$s, -1) + round(%2$s)", "%1$s / (%2$s - 3)", "-%1$s + 0.5 * %2$s",
+            // parts that read only the second name are taken from the trace while it does not move
+            "%1$s * (1 + %2$s / 7)", "max(%1$s, round(%2$s * 3, 1)) - min(%2$s, 2)", "%1$s / max(2, 1 + %2$s / 100)",
     };
 
     @Test
