@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 
@@ -396,10 +397,12 @@ public final class CalculatorModel {
             }
         } else {
             // Large schemas: the inputs are independent, so they are measured on several cores; each
-            // worker has its own scratch arrays and fills its own slots of the array (same result).
+            // worker has its own scratch arrays and takes the next input until none is left (inputs
+            // move very different numbers of lines), writing each lever to its own slot (same result).
+            AtomicInteger next = new AtomicInteger();
             IntStream.range(0, workers).parallel().forEach(w -> {
                 LeverMeter meter = new LeverMeter(base, trace);
-                for (int i = w; i < inputs.length; i += workers) {
+                for (int i = next.getAndIncrement(); i < inputs.length; i = next.getAndIncrement()) {
                     levers[i] = meter.measure(inputs[i]);
                 }
             });

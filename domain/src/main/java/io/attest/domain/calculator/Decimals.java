@@ -1,6 +1,7 @@
 package io.attest.domain.calculator;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 
@@ -68,28 +69,65 @@ public final class Decimals {
 
     /**
      * {@code dividend / divisor} rounded to {@link #MATH}: the same value as
-     * {@code dividend.divide(divisor, MATH)}. That call strips the quotient's trailing zeros down to
-     * its "preferred scale" (dividend scale minus divisor scale) one BigInteger division by ten at a
-     * time, which dominated lever analyses; giving the dividend more scale first (a multiplication
-     * of its unscaled value) moves the preferred scale past the quotient's, so nothing is stripped.
-     * Only the representation may differ, never the value: an exact quotient comes back padded
-     * with zeros to that scale and is stripped back to its short form (its unscaled value then
-     * has many trailing zero bits; a rounded 34-digit quotient rarely has 8), so later arithmetic
-     * on it stays cheap.
+     * {@code dividend.divide(divisor, MATH)}, computed directly on the unscaled integers. That call
+     * strips an exact quotient's trailing zeros one BigInteger division by ten at a time and works
+     * on more digits than it needs, which dominated lever analyses. Here the dividend gets just
+     * enough zeros for a 35- or 36-digit integer quotient, one BigInteger division gives it, and
+     * the last one or two digits decide the rounding: half away from zero rounds up exactly when
+     * the dropped digits are at least 5, 50 (a non-zero remainder only adds less than one unit of
+     * the last dropped digit, so it never changes that comparison). An exact quotient comes back
+     * without trailing zeros, so later arithmetic on it stays cheap.
      */
     public static BigDecimal divide(BigDecimal dividend, BigDecimal divisor) {
-        BigDecimal quotient = dividend.setScale(dividend.scale() + MATH.getPrecision() + divisor.precision())
-                .divide(divisor, MATH);
-        return quotient.unscaledValue().getLowestSetBit() >= 8 ? withoutTrailingZeros(quotient) : quotient;
+        if (divisor.signum() == 0) {
+            throw new ArithmeticException("division by zero");
+        }
+        if (dividend.signum() == 0) {
+            return BigDecimal.ZERO;
+        }
+        int precision = MATH.getPrecision();
+        int shift = precision + 1 - dividend.precision() + divisor.precision();
+        BigInteger numerator = dividend.unscaledValue().abs();
+        BigInteger denominator = divisor.unscaledValue().abs();
+        if (shift >= 0) {
+            numerator = numerator.multiply(tenToThe(shift));
+        } else {
+            denominator = denominator.multiply(tenToThe(-shift));
+        }
+        BigInteger[] quotient = numerator.divideAndRemainder(denominator);
+        int drop = quotient[0].compareTo(tenToThe(precision + 1)) >= 0 ? 2 : 1;
+        BigInteger[] kept = quotient[0].divideAndRemainder(tenToThe(drop));
+        BigInteger digits = kept[0];
+        long scale = (long) dividend.scale() - divisor.scale() + shift - drop;
+        if (kept[1].compareTo(HALF_OF_TEN_TO_THE[drop]) >= 0) {
+            digits = digits.add(BigInteger.ONE);
+            if (digits.equals(tenToThe(precision))) { // 99…9 rounded up: one digit more, shortened
+                digits = tenToThe(precision - 1);
+                scale--;
+            }
+        }
+        BigDecimal result = new BigDecimal(dividend.signum() == divisor.signum() ? digits : digits.negate(),
+                Math.toIntExact(scale));
+        boolean exact = quotient[1].signum() == 0 && kept[1].signum() == 0;
+        return exact ? withoutTrailingZeros(result) : result;
     }
 
     private static final int[] ZERO_RUNS = {32, 16, 8, 4, 2, 1};
-    private static final java.math.BigInteger[] TEN_TO_THE = new java.math.BigInteger[33];
+    private static final BigInteger[] TEN_TO_THE = new BigInteger[72];
+    /** 5 × 10^(k−1): half of 10^k, the rounding threshold for k dropped digits. */
+    private static final BigInteger[] HALF_OF_TEN_TO_THE = new BigInteger[3];
 
     static {
         for (int k = 0; k < TEN_TO_THE.length; k++) {
-            TEN_TO_THE[k] = java.math.BigInteger.TEN.pow(k);
+            TEN_TO_THE[k] = BigInteger.TEN.pow(k);
         }
+        for (int k = 1; k < HALF_OF_TEN_TO_THE.length; k++) {
+            HALF_OF_TEN_TO_THE[k] = BigInteger.valueOf(5).multiply(TEN_TO_THE[k - 1]);
+        }
+    }
+
+    private static BigInteger tenToThe(int k) {
+        return k < TEN_TO_THE.length ? TEN_TO_THE[k] : BigInteger.TEN.pow(k);
     }
 
     /**
@@ -98,11 +136,11 @@ public final class Decimals {
      * cannot succeed is not tried.
      */
     static BigDecimal withoutTrailingZeros(BigDecimal value) {
-        java.math.BigInteger unscaled = value.unscaledValue();
+        BigInteger unscaled = value.unscaledValue();
         int scale = value.scale();
         for (int k : ZERO_RUNS) {
             while (unscaled.getLowestSetBit() >= k) {
-                java.math.BigInteger[] qr = unscaled.divideAndRemainder(TEN_TO_THE[k]);
+                BigInteger[] qr = unscaled.divideAndRemainder(TEN_TO_THE[k]);
                 if (qr[1].signum() != 0) {
                     break;
                 }

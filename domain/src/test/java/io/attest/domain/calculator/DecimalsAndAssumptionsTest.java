@@ -13,7 +13,7 @@ class DecimalsAndAssumptionsTest {
     @Test
     void divisionHasTheValueOfBigDecimalsDivideAndExactQuotientsStayShort() {
         java.util.Random random = new java.util.Random(5);
-        for (int i = 0; i < 20_000; i++) {
+        for (int i = 0; i < 100_000; i++) {
             BigDecimal dividend = randomDecimal(random);
             BigDecimal divisor = randomDecimal(random);
             if (divisor.signum() == 0) {
@@ -27,6 +27,24 @@ class DecimalsAndAssumptionsTest {
         assertThat(Decimals.divide(new BigDecimal("3000"), new BigDecimal("12")).precision()).isLessThanOrEqualTo(3);
         assertThat(Decimals.divide(BigDecimal.ONE, new BigDecimal("3")))
                 .isEqualTo(BigDecimal.ONE.divide(new BigDecimal("3"), Decimals.MATH));
+    }
+
+    /** Ties, negative ties and a carry through 34 nines: the rounding at the edge of the precision. */
+    @ParameterizedTest(name = "{0} / {1}")
+    @CsvSource({
+            "12345678901234567890123456789012345, 10",       // …1234.5: a tie, away from zero
+            "-12345678901234567890123456789012345, 10",
+            "12345678901234567890123456789012345, -10",
+            "12345678901234567890123456789012344.9, 10",     // just below the tie
+            "99999999999999999999999999999999999, 1",        // 35 nines: rounds up to 10^35
+            "-99999999999999999999999999999999995, 10",
+            "1, 3", "2, 3", "-2, 3", "1, 7", "22, 7", "1E-900, 3E+90", "7.000, 0.0007", "0, 5", "0.000, -3",
+    })
+    void divisionRoundsAtTheThirtyFourthDigitAsBigDecimalDoes(String dividend, String divisor) {
+        BigDecimal expected = new BigDecimal(dividend).divide(new BigDecimal(divisor), Decimals.MATH);
+        BigDecimal actual = Decimals.divide(new BigDecimal(dividend), new BigDecimal(divisor));
+        assertThat(actual).isEqualByComparingTo(expected);
+        assertThat(actual.precision()).isLessThanOrEqualTo(34);
     }
 
     @Test
