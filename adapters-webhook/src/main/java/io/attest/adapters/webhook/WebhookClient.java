@@ -16,11 +16,13 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLException;
 import org.apache.hc.client5.http.ConnectTimeoutException;
 import org.apache.hc.client5.http.DnsResolver;
@@ -32,11 +34,15 @@ import org.apache.hc.client5.http.impl.classic.HttpClients;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
 import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
+import org.apache.hc.client5.http.ssl.HostnameVerificationPolicy;
+import org.apache.hc.client5.http.ssl.HttpsSupport;
+import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
 import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.HttpHost;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
+import org.apache.hc.core5.reactor.ssl.SSLBufferMode;
 import org.apache.hc.core5.util.Timeout;
 
 /**
@@ -47,7 +53,7 @@ import org.apache.hc.core5.util.Timeout;
  * connection manager's {@link DnsResolver} refuses any address the rules refuse. Redirects are never
  * followed (a 3xx is a failed attempt), nothing is retried inside an attempt, connections are not
  * reused (each attempt is checked afresh), no proxy or cookie is used; 5 s to connect, 15 s for the
- * whole attempt. Only the first 1 KB of the answer is read.
+ * whole attempt. Only the first 1 KB of the answer is read. TLS trusts the JVM's default trust store.
  */
 public final class WebhookClient implements AutoCloseable {
 
@@ -62,12 +68,32 @@ public final class WebhookClient implements AutoCloseable {
         return t;
     });
 
+    /** Trusts the JVM's default trust store (which honours {@code javax.net.ssl.trustStore}). */
     public WebhookClient(TargetCheck check, AddressRules rules, HostResolver resolver, WebhookSettings settings) {
+        this(check, rules, resolver, settings, DefaultClientTlsStrategy.createSystemDefault());
+    }
+
+    /**
+     * Trusts what {@code trust} trusts instead of the JVM default (tests with their own certificate).
+     * Everything else is built as {@link DefaultClientTlsStrategy#createSystemDefault()} builds it, so
+     * the tests exercise the production path: the {@code https.protocols} and
+     * {@code https.cipherSuites} properties apply, and JSSE verifies the host name
+     * ({@link HostnameVerificationPolicy#BUILTIN}, endpoint identification {@code HTTPS}).
+     */
+    public WebhookClient(TargetCheck check, AddressRules rules, HostResolver resolver, WebhookSettings settings,
+                         SSLContext trust) {
+        this(check, rules, resolver, settings, new DefaultClientTlsStrategy(Objects.requireNonNull(trust, "trust"),
+                HttpsSupport.getSystemProtocols(), HttpsSupport.getSystemCipherSuits(), SSLBufferMode.STATIC,
+                HostnameVerificationPolicy.BUILTIN, null));
+    }
+
+    private WebhookClient(TargetCheck check, AddressRules rules, HostResolver resolver, WebhookSettings settings,
+                          TlsSocketStrategy tls) {
         this.check = check;
         this.settings = settings;
         PoolingHttpClientConnectionManager connections = PoolingHttpClientConnectionManagerBuilder.create()
                 .setDnsResolver(new CheckingDnsResolver(rules, resolver))
-                .setTlsSocketStrategy(DefaultClientTlsStrategy.createSystemDefault())
+                .setTlsSocketStrategy(tls)
                 .setDefaultConnectionConfig(ConnectionConfig.custom()
                         .setConnectTimeout(Timeout.of(settings.connectTimeout()))
                         .setSocketTimeout(Timeout.of(settings.totalTimeout()))
