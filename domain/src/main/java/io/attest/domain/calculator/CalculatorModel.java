@@ -36,6 +36,12 @@ public final class CalculatorModel {
      * it is refused when it is created.
      */
     public static final long MAX_ANALYSIS_EVALUATIONS = 1_000_000;
+    /**
+     * The most intermediate results a run keeps for its analysis (4 Mi references, 16–32 MB): a
+     * schema of huge formulas (the body limit allows tens of millions of operations) is analysed
+     * without a trace rather than holding that much memory per request.
+     */
+    public static final int MAX_TRACE_LENGTH = 1 << 22;
     /** Inputs × computed lines from which the levers are measured on several cores. */
     private static final long PARALLEL_WORK = 100_000;
 
@@ -294,9 +300,18 @@ public final class CalculatorModel {
         return names[output];
     }
 
-    /** Evaluates every line and analyses the levers. */
+    /** Evaluates every line and analyses the levers, with a trace unless it would exceed {@link #MAX_TRACE_LENGTH}. */
     public RunResult run(Map<String, BigDecimal> values) {
-        BigDecimal[] trace = new BigDecimal[traceLength];
+        return run(values, traceLength <= MAX_TRACE_LENGTH);
+    }
+
+    /**
+     * As {@link #run(Map)}; {@code traced} chooses whether the analysis reuses the evaluation's
+     * intermediate results (faster, one reference per operation of the schema) or evaluates every
+     * moved formula in full. The result is the same either way.
+     */
+    public RunResult run(Map<String, BigDecimal> values, boolean traced) {
+        BigDecimal[] trace = traced ? new BigDecimal[traceLength] : null;
         BigDecimal[] slots = evaluate(values, trace);
         Map<String, BigDecimal> results = new LinkedHashMap<>();
         for (int s = 0; s < names.length; s++) {
@@ -468,7 +483,8 @@ public final class CalculatorModel {
             try {
                 for (int position = takeNext(first); position >= 0; position = takeNext(position + 1)) {
                     int s = order[position];
-                    BigDecimal value = formulas[s].reevaluate(work, stack, trace, traceOffset[s]);
+                    BigDecimal value = trace == null ? formulas[s].evaluate(work, stack)
+                            : formulas[s].reevaluate(work, stack, trace, traceOffset[s]);
                     if (!Decimals.inRange(value)) {
                         throw new EvaluationFailure(EvaluationFailure.Kind.OUT_OF_RANGE, "out of range");
                     }

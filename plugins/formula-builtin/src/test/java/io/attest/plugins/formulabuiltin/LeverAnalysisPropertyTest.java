@@ -67,6 +67,7 @@ class LeverAnalysisPropertyTest {
                 assertThat(e.code()).isEqualTo(ErrorCode.EVALUATION_FAILED);
                 continue;
             }
+            assertThat(model.run(values, false)).as("the analysis without a trace gives the same result").isEqualTo(run);
             BigDecimal base = run.results().get(model.output());
             // f is the output alone: evaluate the sub-schema of the lines the output reads, so that a
             // line that fails but does not feed the output fails neither f nor the analysis
