@@ -392,7 +392,8 @@ public final class CalculatorModel {
      * Ranked levers, headline and broken assumptions over evaluated slots. For each input, only the
      * lines downstream of it that feed the output are evaluated again, in dependency order (a bitset
      * of positions in the evaluation order); a line whose new value is identical to its old one
-     * does not pass the change on. {@code trace} holds the intermediate results of the evaluation
+     * does not pass the change on. Inputs are measured in batches that advance through the lines
+     * together ({@link LeverBatch}). {@code trace} holds the intermediate results of the evaluation
      * of {@code base}, so a formula re-evaluates only the parts that read a moved value.
      */
     Analysis analyse(BigDecimal[] base, BigDecimal[] trace) {
@@ -405,20 +406,21 @@ public final class CalculatorModel {
         Lever[] levers = new Lever[inputs.length];
         long work = (long) inputs.length * order.length;
         int workers = work >= PARALLEL_WORK ? Math.min(inputs.length, Runtime.getRuntime().availableProcessors()) : 1;
-        if (workers <= 1) {
-            LeverMeter meter = new LeverMeter(base, trace);
-            for (int i = 0; i < inputs.length; i++) {
-                levers[i] = meter.measure(inputs[i]);
+        int batches = (inputs.length + BATCH - 1) / BATCH;
+        if (workers <= 1 || batches == 1) {
+            LeverBatch meter = new LeverBatch(base, trace);
+            for (int b = 0; b < batches; b++) {
+                meter.measure(b * BATCH, Math.min(inputs.length, (b + 1) * BATCH), levers);
             }
         } else {
             // Large schemas: the inputs are independent, so they are measured on several cores; each
-            // worker has its own scratch arrays and takes the next input until none is left (inputs
+            // worker has its own scratch arrays and takes the next batch until none is left (inputs
             // move very different numbers of lines), writing each lever to its own slot (same result).
             AtomicInteger next = new AtomicInteger();
-            IntStream.range(0, workers).parallel().forEach(w -> {
-                LeverMeter meter = new LeverMeter(base, trace);
-                for (int i = next.getAndIncrement(); i < inputs.length; i = next.getAndIncrement()) {
-                    levers[i] = meter.measure(inputs[i]);
+            IntStream.range(0, Math.min(workers, batches)).parallel().forEach(w -> {
+                LeverBatch meter = new LeverBatch(base, trace);
+                for (int b = next.getAndIncrement(); b < batches; b = next.getAndIncrement()) {
+                    meter.measure(b * BATCH, Math.min(inputs.length, (b + 1) * BATCH), levers);
                 }
             });
         }
@@ -426,88 +428,131 @@ public final class CalculatorModel {
         return new Analysis(names[output], ranked, headline(ranked), broken);
     }
 
-    /** Scratch space for measuring levers over one evaluated state; one per thread. */
-    private final class LeverMeter {
+    /** Inputs measured together in one pass over the lines (see {@link LeverBatch}). */
+    private static final int BATCH = 16;
+
+    /**
+     * Scratch space for measuring up to {@link #BATCH} levers at once; one per thread. The moved
+     * states advance together, line by line in evaluation order: each line's program, trace and base
+     * operands are read once for all of them while they are in cache, instead of once per input.
+     */
+    private final class LeverBatch {
 
         private final BigDecimal[] base;
         private final BigDecimal[] trace;
-        private final BigDecimal[] work;
+        private final BigDecimal[][] work = new BigDecimal[BATCH][];
+        private final long[][] pending = new long[BATCH][];
+        /** The union of the pending positions: which lines to visit at all. */
+        private final long[] anyPending = new long[(order.length + 63) >>> 6];
+        private final int[][] touched = new int[BATCH][];
+        private final int[] touchedCount = new int[BATCH];
+        private final EvaluationFailure.Kind[] failure = new EvaluationFailure.Kind[BATCH];
         private final BigDecimal[] stack = new BigDecimal[stackDepth];
-        /** Positions in the evaluation order still to evaluate: dependents always come later, so one forward scan. */
-        private final long[] pending = new long[(order.length + 63) >>> 6];
-        private final int[] touched = new int[order.length];
 
-        LeverMeter(BigDecimal[] base, BigDecimal[] trace) {
+        LeverBatch(BigDecimal[] base, BigDecimal[] trace) {
             this.base = base;
             this.trace = trace;
-            this.work = base.clone();
-        }
-
-        private void mark(int position) {
-            pending[position >>> 6] |= 1L << position;
-        }
-
-        /** The first pending position at or after {@code from}, cleared; -1 when none is left. */
-        private int takeNext(int from) {
-            int w = from >>> 6;
-            if (w >= pending.length) {
-                return -1;
+            for (int j = 0; j < BATCH; j++) {
+                work[j] = base.clone();
+                pending[j] = new long[(order.length + 63) >>> 6];
+                touched[j] = new int[order.length];
             }
-            long bits = pending[w] & (-1L << from);
-            while (bits == 0) {
-                if (++w == pending.length) {
-                    return -1;
+        }
+
+        /** Measures {@code inputs[from … to)} into {@code levers[from … to)}. */
+        void measure(int from, int to, Lever[] levers) {
+            int count = to - from;
+            int start = order.length;
+            for (int j = 0; j < count; j++) {
+                int x = inputs[from + j];
+                failure[j] = null;
+                touchedCount[j] = 0;
+                if (!feedsOutput[x]) {
+                    continue;
                 }
-                bits = pending[w];
+                BigDecimal current = base[x];
+                work[j][x] = current.signum() != 0 ? current.multiply(ONE_PERCENT_UP, Decimals.MATH)
+                        : current.add(BigDecimal.ONE, Decimals.MATH);
+                for (int d : dependents[x]) {
+                    int position = orderPosition[d];
+                    pending[j][position >>> 6] |= 1L << position;
+                    anyPending[position >>> 6] |= 1L << position;
+                    start = Math.min(start, position);
+                }
             }
-            int position = (w << 6) + Long.numberOfTrailingZeros(bits);
-            pending[w] &= ~(1L << position);
-            return position;
-        }
-
-        Lever measure(int x) {
-            BigDecimal current = base[x];
-            boolean relative = current.signum() != 0;
-            Lever.Measure measure = relative ? Lever.Measure.PER_PCT : Lever.Measure.PER_UNIT;
-            if (!feedsOutput[x]) {
-                return new Lever(names[x], current, measure, BigDecimal.ZERO, Lever.Direction.NONE, null);
-            }
-            BigDecimal moved = relative ? current.multiply(ONE_PERCENT_UP, Decimals.MATH) : current.add(BigDecimal.ONE, Decimals.MATH);
-            work[x] = moved;
-            int count = 0;
-            int first = order.length;
-            for (int d : dependents[x]) {
-                mark(orderPosition[d]);
-                first = Math.min(first, orderPosition[d]);
-            }
-            try {
-                for (int position = takeNext(first); position >= 0; position = takeNext(position + 1)) {
-                    int s = order[position];
-                    BigDecimal value = trace == null ? formulas[s].evaluate(work, stack)
-                            : formulas[s].reevaluate(work, stack, trace, traceOffset[s]);
-                    if (!Decimals.inRange(value)) {
-                        throw new EvaluationFailure(EvaluationFailure.Kind.OUT_OF_RANGE, "out of range");
+            for (int position = nextPending(start); position >= 0; position = nextPending(position + 1)) {
+                int word = position >>> 6;
+                long bit = 1L << position;
+                int s = order[position];
+                for (int j = 0; j < count; j++) {
+                    if ((pending[j][word] & bit) == 0) {
+                        continue;
+                    }
+                    pending[j][word] &= ~bit;
+                    BigDecimal[] state = work[j];
+                    BigDecimal value;
+                    try {
+                        value = trace == null ? formulas[s].evaluate(state, stack)
+                                : formulas[s].reevaluate(state, stack, trace, traceOffset[s]);
+                        if (!Decimals.inRange(value)) {
+                            throw new EvaluationFailure(EvaluationFailure.Kind.OUT_OF_RANGE, "out of range");
+                        }
+                    } catch (EvaluationFailure e) {
+                        failure[j] = e.kind();
+                        Arrays.fill(pending[j], 0L); // this input is done: drop what it had left
+                        continue;
                     }
                     if (value.equals(base[s])) {
                         continue;
                     }
-                    work[s] = value;
-                    touched[count++] = s;
+                    state[s] = value;
+                    touched[j][touchedCount[j]++] = s;
                     for (int d : dependents[s]) {
-                        mark(orderPosition[d]);
+                        int next = orderPosition[d];
+                        pending[j][next >>> 6] |= 1L << next;
+                        anyPending[next >>> 6] |= 1L << next;
                     }
                 }
-                BigDecimal impact = work[output].subtract(base[output], Decimals.MATH);
-                return new Lever(names[x], current, measure, impact, Lever.Direction.of(impact), null);
-            } catch (EvaluationFailure failure) {
-                java.util.Arrays.fill(pending, 0L); // the scan stopped early: drop what it had left
-                return new Lever(names[x], current, measure, null, Lever.Direction.NONE, failure.kind());
-            } finally {
-                work[x] = base[x];
-                for (int t = 0; t < count; t++) {
-                    work[touched[t]] = base[touched[t]];
+            }
+            for (int j = 0; j < count; j++) {
+                int x = inputs[from + j];
+                levers[from + j] = lever(x, work[j], failure[j]);
+                work[j][x] = base[x];
+                for (int t = 0; t < touchedCount[j]; t++) {
+                    work[j][touched[j][t]] = base[touched[j][t]];
                 }
             }
+        }
+
+        /** The first position at or after {@code from} that some state has pending, cleared; -1 when none. */
+        private int nextPending(int from) {
+            int w = from >>> 6;
+            if (w >= anyPending.length) {
+                return -1;
+            }
+            long bits = anyPending[w] & (-1L << from);
+            while (bits == 0) {
+                if (++w == anyPending.length) {
+                    return -1;
+                }
+                bits = anyPending[w];
+            }
+            int position = (w << 6) + Long.numberOfTrailingZeros(bits);
+            anyPending[w] &= ~(1L << position);
+            return position;
+        }
+
+        private Lever lever(int x, BigDecimal[] state, EvaluationFailure.Kind failed) {
+            BigDecimal current = base[x];
+            Lever.Measure measure = current.signum() != 0 ? Lever.Measure.PER_PCT : Lever.Measure.PER_UNIT;
+            if (!feedsOutput[x]) {
+                return new Lever(names[x], current, measure, BigDecimal.ZERO, Lever.Direction.NONE, null);
+            }
+            if (failed != null) {
+                return new Lever(names[x], current, measure, null, Lever.Direction.NONE, failed);
+            }
+            BigDecimal impact = state[output].subtract(base[output], Decimals.MATH);
+            return new Lever(names[x], current, measure, impact, Lever.Direction.of(impact), null);
         }
     }
 
