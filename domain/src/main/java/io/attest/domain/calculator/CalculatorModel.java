@@ -408,7 +408,7 @@ public final class CalculatorModel {
         int workers = work >= PARALLEL_WORK ? Math.min(inputs.length, Runtime.getRuntime().availableProcessors()) : 1;
         int batches = (inputs.length + BATCH - 1) / BATCH;
         if (workers <= 1 || batches == 1) {
-            LeverBatch meter = new LeverBatch(base, trace);
+            LeverBatch meter = new LeverBatch(base, trace, Math.min(BATCH, inputs.length));
             for (int b = 0; b < batches; b++) {
                 meter.measure(b * BATCH, Math.min(inputs.length, (b + 1) * BATCH), levers);
             }
@@ -418,7 +418,7 @@ public final class CalculatorModel {
             // move very different numbers of lines), writing each lever to its own slot (same result).
             AtomicInteger next = new AtomicInteger();
             IntStream.range(0, Math.min(workers, batches)).parallel().forEach(w -> {
-                LeverBatch meter = new LeverBatch(base, trace);
+                LeverBatch meter = new LeverBatch(base, trace, Math.min(BATCH, inputs.length));
                 for (int b = next.getAndIncrement(); b < batches; b = next.getAndIncrement()) {
                     meter.measure(b * BATCH, Math.min(inputs.length, (b + 1) * BATCH), levers);
                 }
@@ -440,19 +440,25 @@ public final class CalculatorModel {
 
         private final BigDecimal[] base;
         private final BigDecimal[] trace;
-        private final BigDecimal[][] work = new BigDecimal[BATCH][];
-        private final long[][] pending = new long[BATCH][];
+        private final BigDecimal[][] work;
+        private final long[][] pending;
         /** The union of the pending positions: which lines to visit at all. */
         private final long[] anyPending = new long[(order.length + 63) >>> 6];
-        private final int[][] touched = new int[BATCH][];
-        private final int[] touchedCount = new int[BATCH];
-        private final EvaluationFailure.Kind[] failure = new EvaluationFailure.Kind[BATCH];
+        private final int[][] touched;
+        private final int[] touchedCount;
+        private final EvaluationFailure.Kind[] failure;
         private final BigDecimal[] stack = new BigDecimal[stackDepth];
 
-        LeverBatch(BigDecimal[] base, BigDecimal[] trace) {
+        /** Scratch for batches of up to {@code size} inputs. */
+        LeverBatch(BigDecimal[] base, BigDecimal[] trace, int size) {
             this.base = base;
             this.trace = trace;
-            for (int j = 0; j < BATCH; j++) {
+            this.work = new BigDecimal[size][];
+            this.pending = new long[size][];
+            this.touched = new int[size][];
+            this.touchedCount = new int[size];
+            this.failure = new EvaluationFailure.Kind[size];
+            for (int j = 0; j < size; j++) {
                 work[j] = base.clone();
                 pending[j] = new long[(order.length + 63) >>> 6];
                 touched[j] = new int[order.length];
