@@ -12,9 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
-import java.util.stream.IntStream;
 
 /**
  * A validated schema compiled for running: every value has a slot in one array (the lines in
@@ -29,7 +27,6 @@ public final class CalculatorModel {
     /** The function names of the language; they cannot be line ids. */
     public static final Set<String> FUNCTIONS = Set.of("min", "max", "round");
 
-    private static final BigDecimal ONE_PERCENT_UP = new BigDecimal("1.01");
     /**
      * The most line evaluations one run's lever analysis may need (the sum, over the inputs, of the
      * lines each one moves on its way to the output): about a second or two of CPU. A schema above
@@ -42,8 +39,6 @@ public final class CalculatorModel {
      * without a trace rather than holding that much memory per request.
      */
     public static final int MAX_TRACE_LENGTH = 1 << 22;
-    /** Inputs × computed lines from which the levers are measured on several cores. */
-    private static final long PARALLEL_WORK = 100_000;
 
     private final List<Line> lines;
     private final String[] names;
@@ -63,6 +58,8 @@ public final class CalculatorModel {
     private final int[] traceOffset;
     private final int traceLength;
     private final long analysisEvaluations;
+    /** What the lever measurement reads: built once, shared by every run. */
+    private final LeverMeasurement.Graph graph;
 
     private CalculatorModel(List<Line> lines, List<String> names, Map<String, Integer> slotOf, LineType[] types,
                             BoundFormula[] formulas, int[][] dependencies, int stackDepth) {
@@ -112,6 +109,8 @@ public final class CalculatorModel {
             dependents[s] = Arrays.stream(graph.dependents(s)).filter(d -> feedsOutput[d]).toArray();
         }
         this.analysisEvaluations = countAnalysisEvaluations();
+        this.graph = new LeverMeasurement.Graph(inputs, order, orderPosition, dependents, feedsOutput, formulas,
+                traceOffset, this.names, output, this.stackDepth);
     }
 
     /** Σ over inputs of the lines each reaches on the way to the output; stops counting past the maximum. */
@@ -393,7 +392,7 @@ public final class CalculatorModel {
      * lines downstream of it that feed the output are evaluated again, in dependency order (a bitset
      * of positions in the evaluation order); a line whose new value is identical to its old one
      * does not pass the change on. Inputs are measured in batches that advance through the lines
-     * together ({@link LeverBatch}). {@code trace} holds the intermediate results of the evaluation
+     * together ({@link LeverMeasurement}). {@code trace} holds the intermediate results of the evaluation
      * of {@code base}, so a formula re-evaluates only the parts that read a moved value.
      */
     Analysis analyse(BigDecimal[] base, BigDecimal[] trace) {
@@ -403,163 +402,9 @@ public final class CalculatorModel {
                 rules[x].check(names[x], base[x]).ifPresent(broken::add);
             }
         }
-        Lever[] levers = new Lever[inputs.length];
-        long work = (long) inputs.length * order.length;
-        int workers = work >= PARALLEL_WORK ? Math.min(inputs.length, Runtime.getRuntime().availableProcessors()) : 1;
-        int batches = (inputs.length + BATCH - 1) / BATCH;
-        if (workers <= 1 || batches == 1) {
-            LeverBatch meter = new LeverBatch(base, trace, Math.min(BATCH, inputs.length));
-            for (int b = 0; b < batches; b++) {
-                meter.measure(b * BATCH, Math.min(inputs.length, (b + 1) * BATCH), levers);
-            }
-        } else {
-            // Large schemas: the inputs are independent, so they are measured on several cores; each
-            // worker has its own scratch arrays and takes the next batch until none is left (inputs
-            // move very different numbers of lines), writing each lever to its own slot (same result).
-            AtomicInteger next = new AtomicInteger();
-            IntStream.range(0, Math.min(workers, batches)).parallel().forEach(w -> {
-                LeverBatch meter = new LeverBatch(base, trace, Math.min(BATCH, inputs.length));
-                for (int b = next.getAndIncrement(); b < batches; b = next.getAndIncrement()) {
-                    meter.measure(b * BATCH, Math.min(inputs.length, (b + 1) * BATCH), levers);
-                }
-            });
-        }
+        Lever[] levers = LeverMeasurement.measure(graph, base, trace);
         List<Lever> ranked = rank(Arrays.asList(levers));
         return new Analysis(names[output], ranked, headline(ranked), broken);
-    }
-
-    /** Inputs measured together in one pass over the lines (see {@link LeverBatch}). */
-    private static final int BATCH = 16;
-
-    /**
-     * Scratch space for measuring up to {@link #BATCH} levers at once; one per thread. The moved
-     * states advance together, line by line in evaluation order: each line's program, trace and base
-     * operands are read once for all of them while they are in cache, instead of once per input.
-     */
-    private final class LeverBatch {
-
-        private final BigDecimal[] base;
-        private final BigDecimal[] trace;
-        private final BigDecimal[][] work;
-        private final long[][] pending;
-        /** The union of the pending positions: which lines to visit at all. */
-        private final long[] anyPending = new long[(order.length + 63) >>> 6];
-        private final int[][] touched;
-        private final int[] touchedCount;
-        private final EvaluationFailure.Kind[] failure;
-        private final BigDecimal[] stack = new BigDecimal[stackDepth];
-
-        /** Scratch for batches of up to {@code size} inputs. */
-        LeverBatch(BigDecimal[] base, BigDecimal[] trace, int size) {
-            this.base = base;
-            this.trace = trace;
-            this.work = new BigDecimal[size][];
-            this.pending = new long[size][];
-            this.touched = new int[size][];
-            this.touchedCount = new int[size];
-            this.failure = new EvaluationFailure.Kind[size];
-            for (int j = 0; j < size; j++) {
-                work[j] = base.clone();
-                pending[j] = new long[(order.length + 63) >>> 6];
-                touched[j] = new int[order.length];
-            }
-        }
-
-        /** Measures {@code inputs[from … to)} into {@code levers[from … to)}. */
-        void measure(int from, int to, Lever[] levers) {
-            int count = to - from;
-            int start = order.length;
-            for (int j = 0; j < count; j++) {
-                int x = inputs[from + j];
-                failure[j] = null;
-                touchedCount[j] = 0;
-                if (!feedsOutput[x]) {
-                    continue;
-                }
-                BigDecimal current = base[x];
-                work[j][x] = current.signum() != 0 ? current.multiply(ONE_PERCENT_UP, Decimals.MATH)
-                        : current.add(BigDecimal.ONE, Decimals.MATH);
-                for (int d : dependents[x]) {
-                    int position = orderPosition[d];
-                    pending[j][position >>> 6] |= 1L << position;
-                    anyPending[position >>> 6] |= 1L << position;
-                    start = Math.min(start, position);
-                }
-            }
-            for (int position = nextPending(start); position >= 0; position = nextPending(position + 1)) {
-                int word = position >>> 6;
-                long bit = 1L << position;
-                int s = order[position];
-                for (int j = 0; j < count; j++) {
-                    if ((pending[j][word] & bit) == 0) {
-                        continue;
-                    }
-                    pending[j][word] &= ~bit;
-                    BigDecimal[] state = work[j];
-                    BigDecimal value;
-                    try {
-                        value = trace == null ? formulas[s].evaluate(state, stack)
-                                : formulas[s].reevaluate(state, stack, trace, traceOffset[s]);
-                        if (!Decimals.inRange(value)) {
-                            throw new EvaluationFailure(EvaluationFailure.Kind.OUT_OF_RANGE, "out of range");
-                        }
-                    } catch (EvaluationFailure e) {
-                        failure[j] = e.kind();
-                        Arrays.fill(pending[j], 0L); // this input is done: drop what it had left
-                        continue;
-                    }
-                    if (value.equals(base[s])) {
-                        continue;
-                    }
-                    state[s] = value;
-                    touched[j][touchedCount[j]++] = s;
-                    for (int d : dependents[s]) {
-                        int next = orderPosition[d];
-                        pending[j][next >>> 6] |= 1L << next;
-                        anyPending[next >>> 6] |= 1L << next;
-                    }
-                }
-            }
-            for (int j = 0; j < count; j++) {
-                int x = inputs[from + j];
-                levers[from + j] = lever(x, work[j], failure[j]);
-                work[j][x] = base[x];
-                for (int t = 0; t < touchedCount[j]; t++) {
-                    work[j][touched[j][t]] = base[touched[j][t]];
-                }
-            }
-        }
-
-        /** The first position at or after {@code from} that some state has pending, cleared; -1 when none. */
-        private int nextPending(int from) {
-            int w = from >>> 6;
-            if (w >= anyPending.length) {
-                return -1;
-            }
-            long bits = anyPending[w] & (-1L << from);
-            while (bits == 0) {
-                if (++w == anyPending.length) {
-                    return -1;
-                }
-                bits = anyPending[w];
-            }
-            int position = (w << 6) + Long.numberOfTrailingZeros(bits);
-            anyPending[w] &= ~(1L << position);
-            return position;
-        }
-
-        private Lever lever(int x, BigDecimal[] state, EvaluationFailure.Kind failed) {
-            BigDecimal current = base[x];
-            Lever.Measure measure = current.signum() != 0 ? Lever.Measure.PER_PCT : Lever.Measure.PER_UNIT;
-            if (!feedsOutput[x]) {
-                return new Lever(names[x], current, measure, BigDecimal.ZERO, Lever.Direction.NONE, null);
-            }
-            if (failed != null) {
-                return new Lever(names[x], current, measure, null, Lever.Direction.NONE, failed);
-            }
-            BigDecimal impact = state[output].subtract(base[output], Decimals.MATH);
-            return new Lever(names[x], current, measure, impact, Lever.Direction.of(impact), null);
-        }
     }
 
     /**
