@@ -6,6 +6,7 @@ import io.attest.domain.calculator.EvaluationFailure;
 import io.attest.domain.calculator.Formula;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -25,6 +26,8 @@ final class Program implements Formula {
     private final BigDecimal[] constants;
     private final List<String> references;
     private final int stackDepth;
+    /** Where each instruction's operands come from; shared by every binding of this program. */
+    private final Operands operands;
 
     Program(String text, int[] code, BigDecimal[] constants, List<String> references, int stackDepth) {
         this.text = text;
@@ -32,6 +35,7 @@ final class Program implements Formula {
         this.constants = constants;
         this.references = List.copyOf(references);
         this.stackDepth = stackDepth;
+        this.operands = Operands.of(code);
     }
 
     @Override
@@ -60,7 +64,7 @@ final class Program implements Formula {
                 bound[i] = Op.of(Op.LOAD, slots[Op.operand(bound[i])]);
             }
         }
-        return new Bound(bound, constants, Operands.of(code));
+        return new Bound(bound, constants, operands);
     }
 
     /** The instructions, for tests. */
@@ -71,7 +75,8 @@ final class Program implements Formula {
     /**
      * Where each instruction's operands come from: {@code producers[first[i] … first[i + 1])} are
      * the indices of the instructions that pushed the operands of instruction {@code i}, in stack
-     * order (none for CONST and LOAD). Fixed by the postfix code, so computed once.
+     * order (none for CONST and LOAD). Fixed by the postfix code (binding only renumbers LOAD operands),
+     * so computed once per program.
      */
     private record Operands(int[] first, int[] producers) {
 
@@ -90,7 +95,7 @@ final class Program implements Formula {
                 pushedBy[sp++] = i;
             }
             first[code.length] = count;
-            return new Operands(first, java.util.Arrays.copyOf(producers, count));
+            return new Operands(first, Arrays.copyOf(producers, count));
         }
 
         private static int arity(int instruction) {
