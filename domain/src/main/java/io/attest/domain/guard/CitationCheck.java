@@ -26,27 +26,63 @@ public final class CitationCheck {
      */
     public static List<Citation> citations(CitationPatternPack pack, String text) {
         String readable = FlaggedText.withoutMarkers(text);
-        return CitationSelection.choose(pack.find(readable), readable);
+        return ShortForms.resolve(CitationSelection.choose(pack.find(readable), readable));
     }
 
+    /**
+     * The cross-walk: a citation with a key is in the sources when a source cites the same key
+     * (the same pack reads every source once); one without a key (a case name, a bare section
+     * with no antecedent, a customer's own pattern) falls back to the literal rule and, unless
+     * {@code strict}, the case-name heuristics.
+     */
     public Outcome check(String text, List<String> sources, CitationPatternPack pack, boolean strict) {
         List<Citation> citations = citations(pack, text);
+        boolean[] inSources = new boolean[citations.size()];
+        List<Integer> literal = new ArrayList<>();
+        for (int i = 0; i < citations.size(); i++) {
+            if (!citations.get(i).keyed()) {
+                literal.add(i);
+            }
+        }
+        if (literal.size() < citations.size()) {
+            SourceAuthorities cited = new SourceAuthorities();
+            for (String source : sources) {
+                cited.addAll(citations(pack, source));
+            }
+            for (int i = 0; i < citations.size(); i++) {
+                inSources[i] = citations.get(i).keyed() && cited.covers(citations.get(i), strict);
+            }
+        }
         List<String> raws = new ArrayList<>(citations.size());
         for (Citation citation : citations) {
             raws.add(citation.raw(text));
         }
-        SourceIndex index = SourceIndex.of(sources);
-        boolean[] inSources = index.containsLiterally(raws);
-        if (!strict) {
-            passCaseNamesByHeuristics(citations, raws, inSources, index);
+        if (!literal.isEmpty()) {
+            checkLiterally(citations, raws, literal, inSources, SourceIndex.of(sources), strict);
         }
         List<Flag> flags = new ArrayList<>(citations.size());
         for (int i = 0; i < citations.size(); i++) {
             Citation c = citations.get(i);
+            String url = c.authorities().size() == 1 && c.keyed() ? c.authorities().get(0).url() : null;
             flags.add(new Flag(c.type(), c.start(), c.end(), raws.get(i), inSources[i], c.normalized(),
-                    reason(citations, inSources, i)));
+                    reason(citations, inSources, i), url));
         }
         return new Outcome(FlaggedText.mark(text, flags), List.copyOf(flags), RiskScore.of(flags));
+    }
+
+    private void checkLiterally(List<Citation> citations, List<String> raws, List<Integer> literal, boolean[] inSources,
+            SourceIndex index, boolean strict) {
+        List<String> texts = new ArrayList<>(literal.size());
+        for (int i : literal) {
+            texts.add(raws.get(i));
+        }
+        boolean[] found = index.containsLiterally(texts);
+        for (int k = 0; k < found.length; k++) {
+            inSources[literal.get(k)] = found[k];
+        }
+        if (!strict) {
+            passCaseNamesByHeuristics(citations, raws, inSources, index);
+        }
     }
 
     private void passCaseNamesByHeuristics(List<Citation> citations, List<String> raws, boolean[] inSources, SourceIndex index) {

@@ -1,7 +1,16 @@
 package io.attest.domain.guard;
 
-/** A citation checked against the sources: what the response reports per citation (spec 2.1 plus additive fields). */
-public record Flag(FlagType type, int start, int end, String raw, boolean inSources, String normalized, Reason reason) {
+/**
+ * A citation checked against the sources: what the response reports per citation (spec 2.1 plus
+ * additive fields). {@code authorityUrl} links the official free text of the cited authority, or
+ * is null.
+ */
+public record Flag(FlagType type, int start, int end, String raw, boolean inSources, String normalized, Reason reason,
+        String authorityUrl) {
+
+    public Flag(FlagType type, int start, int end, String raw, boolean inSources, String normalized, Reason reason) {
+        this(type, start, end, raw, inSources, normalized, reason, null);
+    }
 
     /** Why a flag is unverified; null when it is in the sources. */
     public enum Reason {

@@ -289,7 +289,7 @@ final class Scan {
     }
 
     /** {@code ,} {@code -} {@code and} {@code or} {@code &} {@code to} {@code through}, with whitespace; start of the next item. */
-    private static int listSeparator(String t, int p) {
+    static int listSeparator(String t, int p) {
         int q = spaces(t, p);
         if (q < 0) {
             return -1;

@@ -1,0 +1,209 @@
+package io.attest.plugins.citationcore;
+
+import io.attest.domain.guard.Authority;
+import io.attest.domain.guard.AuthorityKey;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns what a template's form captured into authorities: the key's body and volume, the canonical
+ * name and the link from the template's patterns ({@code {title}}, {@code {code}},
+ * {@code {code.url}}), one authority per section of a list ({@code §§ 1983, 1985}) and a range for
+ * {@code §§ 1981-1988}. Parenthesised subsections at a section's end, and tokens marked as pins
+ * ({@code , cl. 3}), are the pin.
+ */
+final class AuthorityBuilder {
+
+    private AuthorityBuilder() {
+    }
+
+    private record Item(String section, String pin, String rangeEnd) {
+    }
+
+    static List<Authority> build(CitationTemplate template, FormMatcher.Captures captured, String text) {
+        String body = render(template.body(), template, captured, text, true);
+        String volume = render(template.volume(), template, captured, text, true);
+        String namePrefix = render(template.name(), template, captured, text, false);
+        String url = template.url() == null ? null : render(template.url(), template, captured, text, false);
+        StringBuilder pins = new StringBuilder();
+        for (int slot = 0; slot < template.tokens().size(); slot++) {
+            CitationTemplate.TokenSpec spec = template.tokens().get(slot);
+            if (spec.pin() != null && captured.tokenStart[slot] >= 0) {
+                pins.append(spec.pin().replace("{}", spec.type().display(raw(captured, slot, text))));
+            }
+        }
+        List<Item> items = items(template, captured, text);
+        List<Authority> out = new ArrayList<>(items.size());
+        for (Item item : items) {
+            String prefix = item.section().isEmpty() ? trimMarker(namePrefix) : namePrefix;
+            AuthorityKey key = new AuthorityKey(template.kind(), template.jurisdiction(), body, volume, item.section());
+            out.add(new Authority(key, item.section(), item.pin() + pins, prefix, url, item.rangeEnd()));
+        }
+        return out;
+    }
+
+    private static List<Item> items(CitationTemplate template, FormMatcher.Captures captured, String text) {
+        int slot = template.tokenSlot("section");
+        if (slot < 0 || captured.tokenStart[slot] < 0) {
+            return List.of(new Item("", "", null));
+        }
+        int from = captured.tokenStart[slot];
+        int to = captured.tokenEnd[slot];
+        TokenType type = template.tokens().get(slot).type();
+        if (!captured.list[slot]) {
+            return List.of(single(text.substring(from, to), type, false));
+        }
+        List<Item> out = new ArrayList<>();
+        int p = from;
+        boolean rangeNext = false;
+        while (p >= 0 && p < to) {
+            int end = Scan.section(text, p);
+            if (end < 0 || end > to) {
+                end = Scan.subsections(text, p);
+                if (end == p || end > to) {
+                    break;
+                }
+                p = Scan.listSeparator(text, end);
+                continue;
+            }
+            Item item = single(text.substring(p, end), type, true);
+            if (rangeNext && !out.isEmpty()) {
+                Item first = out.remove(out.size() - 1);
+                out.add(new Item(first.section(), first.pin(), item.section()));
+            } else {
+                out.add(item);
+            }
+            int next = end < to ? Scan.listSeparator(text, end) : -1;
+            rangeNext = next > 0 && isRangeSeparator(text, end, next);
+            p = next;
+        }
+        return out.isEmpty() ? List.of(single(text.substring(from, to), type, false)) : out;
+    }
+
+    /** One section: its trailing subsections are the pin; in a list, {@code 1981-1988} (one dash, counting up) is a range. */
+    private static Item single(String raw, TokenType type, boolean inList) {
+        int pinAt = pinStart(raw);
+        String section = type.display(raw.substring(0, pinAt));
+        String pin = raw.substring(pinAt);
+        if (inList) {
+            int dash = section.lastIndexOf('-');
+            if (dash > 0 && dash == section.indexOf('-') && countsUp(section.substring(0, dash), section.substring(dash + 1))) {
+                return new Item(section.substring(0, dash), pin, section.substring(dash + 1));
+            }
+        }
+        return new Item(section, pin, null);
+    }
+
+    private static boolean countsUp(String from, String to) {
+        if (to.isEmpty() || to.length() > 9 || !to.chars().allMatch(Character::isDigit)) {
+            return false;
+        }
+        int d = from.length();
+        while (d > 0 && Character.isDigit(from.charAt(d - 1))) {
+            d--;
+        }
+        if (d == from.length() || from.length() - d > 9) {
+            return false;
+        }
+        return Long.parseLong(from.substring(d)) < Long.parseLong(to);
+    }
+
+    private static boolean isRangeSeparator(String text, int from, int to) {
+        for (int p = from; p < to; p++) {
+            char c = text.charAt(p);
+            if (Scan.dash(c)) {
+                return true;
+            }
+        }
+        String between = text.substring(from, to).strip();
+        return between.equals("to") || between.equals("through");
+    }
+
+    /** Where the parenthesised subsections at the end of {@code raw} begin. */
+    static int pinStart(String raw) {
+        int p = raw.length();
+        while (p > 0 && raw.charAt(p - 1) == ')') {
+            int open = raw.lastIndexOf('(', p - 1);
+            if (open <= 0) {
+                break;
+            }
+            p = open;
+        }
+        return p;
+    }
+
+    /** A name prefix for a citation without a section: {@code "Fla. Const. art. I, § "} → {@code "Fla. Const. art. I"}. */
+    private static String trimMarker(String prefix) {
+        int end = prefix.length();
+        while (end > 0 && (prefix.charAt(end - 1) == ' ' || prefix.charAt(end - 1) == ',' || prefix.charAt(end - 1) == '§')) {
+            end--;
+        }
+        return prefix.substring(0, end);
+    }
+
+    private static String raw(FormMatcher.Captures captured, int slot, String text) {
+        return text.substring(captured.tokenStart[slot], captured.tokenEnd[slot]);
+    }
+
+    /**
+     * {@code pattern} with {@code {token}} and {@code {lookup}} filled in (keys or display forms),
+     * {@code {lookup.url}} with the entry's link part, {@code {section}} left for the authority;
+     * null for a link whose parts were not captured.
+     */
+    private static String render(String pattern, CitationTemplate template, FormMatcher.Captures captured, String text, boolean key) {
+        if (pattern.indexOf('{') < 0) {
+            return pattern;
+        }
+        StringBuilder out = new StringBuilder(pattern.length() + 16);
+        int p = 0;
+        while (p < pattern.length()) {
+            int open = pattern.indexOf('{', p);
+            if (open < 0) {
+                out.append(pattern, p, pattern.length());
+                break;
+            }
+            int close = pattern.indexOf('}', open);
+            out.append(pattern, p, open);
+            String name = pattern.substring(open + 1, close);
+            String value = value(name, template, captured, text, key);
+            if (value == null) {
+                if (pattern.startsWith("http")) {
+                    return null;
+                }
+                value = "";
+            }
+            out.append(value);
+            p = close + 1;
+        }
+        return Scan.collapse(out.toString());
+    }
+
+    private static String value(String name, CitationTemplate template, FormMatcher.Captures captured, String text, boolean key) {
+        if (name.equals("section")) {
+            return "{section}";
+        }
+        int slot = template.tokenSlot(name);
+        if (slot >= 0) {
+            if (captured.tokenStart[slot] < 0) {
+                return null;
+            }
+            TokenType type = template.tokens().get(slot).type();
+            String raw = raw(captured, slot, text);
+            return key ? type.key(raw) : type.display(raw);
+        }
+        boolean urlPart = name.endsWith(".url");
+        String lookupName = urlPart ? name.substring(0, name.length() - 4) : name;
+        for (int l = 0; l < template.lookups().size(); l++) {
+            CitationTemplate.Lookup lookup = template.lookups().get(l);
+            if (lookup.name().equals(lookupName)) {
+                int e = captured.entry[l];
+                if (e < 0) {
+                    return null;
+                }
+                CitationTemplate.Lookup.Entry entry = lookup.entries().get(e);
+                return urlPart ? entry.url() : key ? entry.id() : entry.name();
+            }
+        }
+        throw new IllegalArgumentException("template " + template.id() + ": unknown {" + name + "}");
+    }
+}

@@ -1,0 +1,49 @@
+package io.attest.plugins.citationcore;
+
+import java.util.List;
+
+/**
+ * One element of a citation template's form (see {@link FormSyntax}). {@code spaceBefore} is
+ * whether the form puts a space before it: then the text may have whitespace there, and must
+ * where two letters or digits meet; without it the element is glued to the one before.
+ */
+sealed interface FormElement {
+
+    boolean spaceBefore();
+
+    boolean optional();
+
+    /**
+     * Words, one of {@code alternatives}, matched loosely ({@link Literal}). {@code slot} is where the
+     * chosen alternative's entry is captured (a lookup such as a state's code names), or -1;
+     * {@code anchor} marks a template's own names, at which a search for the form may start.
+     */
+    record Words(List<Alternative> alternatives, int slot, boolean anchor, boolean optional, boolean spaceBefore)
+            implements FormElement {
+    }
+
+    /** A value of {@code type}, captured in {@code slot}. */
+    record Token(String name, TokenType type, int slot, boolean optional, boolean spaceBefore) implements FormElement {
+    }
+
+    /** A bracketed part of the form that may be left out as a whole. */
+    record Group(List<FormElement> elements, boolean spaceBefore) implements FormElement {
+        @Override
+        public boolean optional() {
+            return true;
+        }
+    }
+
+    /**
+     * One way of writing words: {@code text} as in the template, {@code entry} the lookup entry it
+     * stands for (or -1), {@code plural} when it introduces a list ({@code §§}, {@code Sections}).
+     */
+    record Alternative(String text, int entry, boolean plural, boolean caseSensitive) {
+
+        static Alternative of(String written, int entry) {
+            boolean plural = written.endsWith("*") && written.length() > 1;
+            String text = plural ? written.substring(0, written.length() - 1) : written;
+            return new Alternative(text, entry, plural, Literal.caseSensitive(text));
+        }
+    }
+}

@@ -1,0 +1,251 @@
+package io.attest.plugins.citationcore;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Matches one form of a template around an anchor: the elements after the anchor forwards, the
+ * ones before it backwards (each backward step finds where an element would start and checks it
+ * by reading forwards). Alternatives are tried longest first and optional parts present first; the
+ * first way that fits wins. Every element reads a bounded stretch, and the number of ways is
+ * bounded by the form, so one attempt costs a bounded amount of work.
+ */
+final class FormMatcher {
+
+    /** What a successful match captured: the span of each token slot and the entry of each lookup slot. */
+    static final class Captures {
+        final int[] tokenStart;
+        final int[] tokenEnd;
+        final int[] entry;
+        /** Whether each token slot was read as a list (after a plural marker such as {@code §§}). */
+        final boolean[] list;
+        boolean plural;
+
+        Captures(int tokens, int lookups) {
+            tokenStart = new int[tokens];
+            tokenEnd = new int[tokens];
+            list = new boolean[tokens];
+            entry = new int[lookups];
+            clear();
+        }
+
+        void clear() {
+            Arrays.fill(tokenStart, -1);
+            Arrays.fill(tokenEnd, -1);
+            Arrays.fill(list, false);
+            Arrays.fill(entry, -1);
+            plural = false;
+        }
+    }
+
+    private interface Next {
+        /** The end (or start, backwards) of the whole match from here, or -1. */
+        int at(int position);
+    }
+
+    private final String t;
+    private final Captures captures;
+
+    FormMatcher(String text, Captures captures) {
+        this.t = text;
+        this.captures = captures;
+    }
+
+    /**
+     * The span {@code start << 32 | end} of {@code elements} matched with the anchor (element
+     * {@code anchor}, alternative {@code alternative}) at {@code [from, to)}; -1 when it does not fit.
+     */
+    long match(List<FormElement> elements, int anchor, FormElement.Alternative alternative, int from, int to) {
+        captures.clear();
+        FormElement.Words words = (FormElement.Words) elements.get(anchor);
+        capture(words, alternative);
+        int end = forward(elements, anchor + 1, to, p -> p);
+        if (end < 0 || Scan.wordChar(Scan.at(t, end)) && Scan.wordChar(t.charAt(end - 1))) {
+            return -1;
+        }
+        int start = from;
+        if (anchor > 0) {
+            int before = separateBack(from, words.spaceBefore());
+            start = before < 0 ? -1 : backward(elements, anchor - 1, before, p -> p);
+        }
+        if (start < 0 || !Scan.startsWord(t, start)) {
+            return -1;
+        }
+        return ((long) start << 32) | end;
+    }
+
+    private void capture(FormElement.Words words, FormElement.Alternative alternative) {
+        if (words.slot() >= 0) {
+            captures.entry[words.slot()] = alternative.entry();
+        }
+        captures.plural = alternative.plural();
+    }
+
+    private int forward(List<FormElement> elements, int k, int position, Next next) {
+        if (k == elements.size()) {
+            return next.at(position);
+        }
+        FormElement element = elements.get(k);
+        int p = separate(position, element.spaceBefore());
+        int result = p < 0 ? -1 : switch (element) {
+            case FormElement.Words words -> forwardWords(elements, k, words, p, next);
+            case FormElement.Token token -> forwardToken(elements, k, token, p, next);
+            case FormElement.Group group -> forward(group.elements(), 0, p, q -> forward(elements, k + 1, q, next));
+        };
+        if (result < 0 && element.optional()) {
+            result = forward(elements, k + 1, position, next);
+        }
+        return result;
+    }
+
+    private int forwardWords(List<FormElement> elements, int k, FormElement.Words words, int p, Next next) {
+        boolean plural = captures.plural;
+        int tried = -1;
+        while (true) {
+            // longest alternative first, each end tried once
+            int bestEnd = -1;
+            FormElement.Alternative best = null;
+            for (FormElement.Alternative alternative : words.alternatives()) {
+                int end = Literal.match(t, p, alternative.text(), alternative.caseSensitive());
+                if (end > bestEnd && (tried < 0 || end < tried)) {
+                    bestEnd = end;
+                    best = alternative;
+                }
+            }
+            if (best == null) {
+                return -1;
+            }
+            int saved = words.slot() >= 0 ? captures.entry[words.slot()] : -1;
+            capture(words, best);
+            int result = forward(elements, k + 1, bestEnd, next);
+            if (result >= 0) {
+                return result;
+            }
+            if (words.slot() >= 0) {
+                captures.entry[words.slot()] = saved;
+            }
+            captures.plural = plural;
+            tried = bestEnd;
+        }
+    }
+
+    private int forwardToken(List<FormElement> elements, int k, FormElement.Token token, int p, Next next) {
+        boolean list = captures.plural && token.type() == TokenType.SECTION;
+        int end = list ? Scan.sectionList(t, p, true) : token.type().read(t, p);
+        if (end < 0) {
+            return -1;
+        }
+        boolean plural = captures.plural;
+        captures.tokenStart[token.slot()] = p;
+        captures.tokenEnd[token.slot()] = end;
+        captures.list[token.slot()] = list;
+        captures.plural = false;
+        int result = forward(elements, k + 1, end, next);
+        if (result < 0) {
+            captures.tokenStart[token.slot()] = -1;
+            captures.tokenEnd[token.slot()] = -1;
+            captures.list[token.slot()] = false;
+            captures.plural = plural;
+        }
+        return result;
+    }
+
+    private int backward(List<FormElement> elements, int k, int end, Next previous) {
+        FormElement element = elements.get(k);
+        int result = switch (element) {
+            case FormElement.Words words -> backwardWords(elements, k, words, end, previous);
+            case FormElement.Token token -> backwardToken(elements, k, token, end, previous);
+            case FormElement.Group group -> backward(group.elements(), group.elements().size() - 1, end,
+                    s -> before(elements, k, group, s, previous));
+        };
+        if (result < 0 && element.optional()) {
+            result = k == 0 ? previous.at(end) : backward(elements, k - 1, end, previous);
+        }
+        return result;
+    }
+
+    /** Goes on before element {@code k}, which starts at {@code start}. */
+    private int before(List<FormElement> elements, int k, FormElement element, int start, Next previous) {
+        if (k == 0) {
+            return previous.at(start);
+        }
+        int p = separateBack(start, element.spaceBefore());
+        return p < 0 ? -1 : backward(elements, k - 1, p, previous);
+    }
+
+    private int backwardWords(List<FormElement> elements, int k, FormElement.Words words, int end, Next previous) {
+        for (FormElement.Alternative alternative : words.alternatives()) {
+            int start = Literal.startBefore(t, end, alternative.text());
+            if (start < 0 || Literal.match(t, start, alternative.text(), alternative.caseSensitive()) != end) {
+                continue;
+            }
+            int saved = words.slot() >= 0 ? captures.entry[words.slot()] : -1;
+            if (words.slot() >= 0) {
+                captures.entry[words.slot()] = alternative.entry();
+            }
+            int result = before(elements, k, words, start, previous);
+            if (result >= 0) {
+                return result;
+            }
+            if (words.slot() >= 0) {
+                captures.entry[words.slot()] = saved;
+            }
+        }
+        return -1;
+    }
+
+    private int backwardToken(List<FormElement> elements, int k, FormElement.Token token, int end, Next previous) {
+        int start = token.type().startBefore(t, end);
+        while (start >= 0 && start < end) {
+            if (token.type().read(t, start) == end && (start == 0 || !Scan.asciiAlnum(t.charAt(start - 1)) || k > 0
+                    && !elements.get(k).spaceBefore())) {
+                captures.tokenStart[token.slot()] = start;
+                captures.tokenEnd[token.slot()] = end;
+                int result = before(elements, k, token, start, previous);
+                if (result >= 0) {
+                    return result;
+                }
+                captures.tokenStart[token.slot()] = -1;
+                captures.tokenEnd[token.slot()] = -1;
+            }
+            start = nextStart(token.type(), start + 1, end);
+        }
+        return -1;
+    }
+
+    private int nextStart(TokenType type, int from, int end) {
+        for (int p = from; p < end; p++) {
+            if (!Scan.asciiAlnum(t.charAt(p - 1)) && Scan.asciiAlnum(t.charAt(p))) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** After the whitespace between two elements (none when glued); -1 when two words would touch. */
+    private int separate(int p, boolean space) {
+        if (!space) {
+            return p;
+        }
+        int q = Scan.spaces(t, p);
+        if (q < 0 || q == p && p > 0 && Scan.wordChar(t.charAt(p - 1)) && Scan.wordChar(Scan.at(t, p))) {
+            return -1;
+        }
+        return q;
+    }
+
+    /** Before the whitespace that ends just before {@code p}; -1 when two words would touch. */
+    private int separateBack(int p, boolean space) {
+        if (!space) {
+            return p;
+        }
+        int q = p;
+        while (q > 0 && p - q <= Scan.MAX_SPACE && Scan.space(t.charAt(q - 1))) {
+            q--;
+        }
+        if (p - q > Scan.MAX_SPACE || q == p && q > 0 && Scan.wordChar(t.charAt(q - 1)) && Scan.wordChar(Scan.at(t, q))) {
+            return -1;
+        }
+        return q;
+    }
+}

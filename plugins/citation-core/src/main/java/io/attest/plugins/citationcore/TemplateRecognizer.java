@@ -1,0 +1,166 @@
+package io.attest.plugins.citationcore;
+
+import io.attest.domain.guard.Authority;
+import io.attest.domain.guard.Citation;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the citations of a {@link TemplateCatalog}'s templates and resolves each to its
+ * authorities. One pass over the text: at the start of a word whose first character starts one of
+ * the templates' own names (a jurisdiction, a code name, a lookup entry), the names are followed in
+ * a trie (letters folded, periods and whitespace skipped), and every form anchored at a name found
+ * there is matched around it by {@link FormMatcher}. The longest match at a position wins; the scan
+ * goes on after it. Each attempt reads a bounded stretch, so the time is linear in the text.
+ * Immutable and thread-safe.
+ */
+public final class TemplateRecognizer implements Recognizer {
+
+    private final List<CitationTemplate> templates;
+    private final List<Anchored> forms = new ArrayList<>();
+    private final Node[] roots = new Node[128];
+    private final Node sectionSign = new Node();
+
+    private record Anchored(int template, CitationTemplate.Form form) {
+    }
+
+    private record Entry(int form, FormElement.Alternative alternative) {
+    }
+
+    /** A trie node: children by folded character, and the anchors whose names end here. */
+    private static final class Node {
+        char[] chars = new char[0];
+        Node[] next = new Node[0];
+        List<Entry> entries;
+
+        Node child(char c) {
+            for (int k = 0; k < chars.length; k++) {
+                if (chars[k] == c) {
+                    return next[k];
+                }
+            }
+            return null;
+        }
+
+        Node add(char c) {
+            Node existing = child(c);
+            if (existing != null) {
+                return existing;
+            }
+            Node node = new Node();
+            chars = java.util.Arrays.copyOf(chars, chars.length + 1);
+            next = java.util.Arrays.copyOf(next, next.length + 1);
+            chars[chars.length - 1] = c;
+            next[next.length - 1] = node;
+            return node;
+        }
+    }
+
+    public TemplateRecognizer(TemplateCatalog catalog) {
+        this.templates = catalog.templates();
+        for (int t = 0; t < templates.size(); t++) {
+            for (CitationTemplate.Form form : templates.get(t).forms()) {
+                int index = forms.size();
+                forms.add(new Anchored(t, form));
+                FormElement.Words anchor = (FormElement.Words) form.elements().get(form.anchor());
+                for (FormElement.Alternative alternative : anchor.alternatives()) {
+                    index(alternative, index);
+                }
+            }
+        }
+    }
+
+    private void index(FormElement.Alternative alternative, int form) {
+        String written = alternative.text();
+        char first = written.charAt(0);
+        Node node;
+        if (first == '§') {
+            node = sectionSign;
+        } else if (first < 128) {
+            if (roots[first] == null) {
+                roots[first] = new Node();
+            }
+            node = roots[first];
+        } else {
+            throw new IllegalArgumentException("a name must start with an ASCII character or §: " + written);
+        }
+        String rest = Literal.squeezed(written.substring(1));
+        for (int k = 0; k < rest.length(); k++) {
+            node = node.add(rest.charAt(k));
+        }
+        if (node.entries == null) {
+            node.entries = new ArrayList<>(2);
+        }
+        node.entries.add(new Entry(form, alternative));
+    }
+
+    @Override
+    public void find(String text, List<Citation> out) {
+        int n = text.length();
+        FormMatcher.Captures[] captures = new FormMatcher.Captures[templates.size()];
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            Node node = c < 128 ? roots[c] : c == '§' ? sectionSign : null;
+            if (node == null || !Scan.startsWord(text, i)) {
+                continue;
+            }
+            Found best = null;
+            int p = i + 1;
+            while (node != null) {
+                if (node.entries != null) {
+                    for (Entry entry : node.entries) {
+                        Found found = attempt(text, i, entry, captures);
+                        if (found != null && (best == null || found.citation.length() > best.citation.length())) {
+                            best = found;
+                        }
+                    }
+                }
+                int skipped = 0;
+                while (p < n && (text.charAt(p) == '.' || Scan.space(text.charAt(p))) && skipped <= Scan.MAX_SPACE) {
+                    p++;
+                    skipped++;
+                }
+                if (p >= n || skipped > Scan.MAX_SPACE) {
+                    break;
+                }
+                node = node.child(Literal.fold(text.charAt(p)));
+                p++;
+            }
+            if (best != null) {
+                out.add(best.citation);
+                i = Math.max(i, best.citation.end() - 1);
+            }
+        }
+    }
+
+    private record Found(Citation citation) {
+    }
+
+    private Found attempt(String text, int i, Entry entry, FormMatcher.Captures[] captures) {
+        FormElement.Alternative alternative = entry.alternative();
+        int to = Literal.match(text, i, alternative.text(), alternative.caseSensitive());
+        if (to < 0) {
+            return null;
+        }
+        Anchored anchored = forms.get(entry.form());
+        CitationTemplate template = templates.get(anchored.template());
+        FormMatcher.Captures captured = captures[anchored.template()];
+        if (captured == null) {
+            captured = new FormMatcher.Captures(template.tokens().size(), template.lookups().size());
+            captures[anchored.template()] = captured;
+        }
+        long span = new FormMatcher(text, captured).match(anchored.form().elements(), anchored.form().anchor(), alternative, i, to);
+        if (span < 0) {
+            return null;
+        }
+        int start = (int) (span >>> 32);
+        int end = (int) span;
+        List<Authority> authorities = AuthorityBuilder.build(template, captured, text);
+        return new Found(new Citation(template.type(), start, end, Citation.names(authorities), false, authorities));
+    }
+
+    /** The templates' names, for tests and documentation. */
+    List<CitationTemplate> templates() {
+        return templates;
+    }
+}

@@ -1,0 +1,43 @@
+package io.attest.plugins.patternslegal;
+
+import io.attest.plugins.citationcore.TemplateCatalog;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The citation templates of the legal pack: statutes, constitutions, administrative codes, court
+ * rules, session laws, Treasury Regulations, the U.C.C. and restatements of the federal
+ * government, the states, D.C. and the territories, as data in {@code templates/}. Every pack
+ * reads them: a cite that carries its code's name is the same authority in every domain.
+ */
+public final class LegalTemplates {
+
+    /** The template files, shared groups and jurisdictions first. */
+    static final List<String> FILES = List.of("common.json", "federal.json", "states-1.json", "states-2.json", "states-3.json",
+            "states-4.json");
+
+    private LegalTemplates() {
+    }
+
+    /** Loaded on first use, once per JVM. */
+    public static TemplateCatalog catalog() {
+        return Holder.CATALOG;
+    }
+
+    private static final class Holder {
+        static final TemplateCatalog CATALOG = load();
+
+        private static TemplateCatalog load() {
+            List<URL> urls = new ArrayList<>();
+            for (String file : FILES) {
+                URL url = LegalTemplates.class.getResource("templates/" + file);
+                if (url == null) {
+                    throw new IllegalStateException("missing citation template file " + file);
+                }
+                urls.add(url);
+            }
+            return TemplateCatalog.load(urls);
+        }
+    }
+}
