@@ -12,8 +12,9 @@ import java.util.Set;
  * The authorities the sources cite, for the cross-walk by identity. A citation is in the sources
  * when a source cites the same key; ranges and lists in a source cover each member
  * ({@code §§ 1981-1988} covers {@code § 1985}). Pins: by default a citation with a pin
- * ({@code § 164.512(b)}) is covered by the same pin or by the section alone, and a citation
- * without a pin by any pin of the section; {@code strict} asks for the same pin (none for none).
+ * ({@code § 164.512(b)}) is covered by the same pin, by the section alone and by a pin inside it
+ * ({@code (b)(1)}), and a citation without a pin by any pin of the section; {@code strict} asks for
+ * the same pin (none for none).
  * A prefix never covers anything: keys are compared whole.
  */
 public final class SourceAuthorities {
@@ -86,10 +87,11 @@ public final class SourceAuthorities {
         return false;
     }
 
-    /** A pin {@code (b)(1)} is covered by a cited broader pin {@code (b)}. */
+    /** A pin {@code (b)} and a cited pin inside or around it ({@code (b)(1)}, or {@code (b)} for {@code (b)(1)}). */
     private static boolean coversPin(Set<String> cited, String pin) {
-        for (String broader : cited) {
-            if (!broader.isEmpty() && pin.startsWith(broader)) {
+        for (String other : cited) {
+            if (!other.isEmpty() && (pin.startsWith(other) && pin.charAt(other.length() - 1) == ')'
+                    || other.startsWith(pin) && pin.endsWith(")"))) {
                 return true;
             }
         }

@@ -37,11 +37,16 @@ public final class GuardViews {
             @Schema(allowableValues = {"high", "medium", "low"}) String severity,
             @Schema(description = "Why the flag is suspect; absent when verified",
                     allowableValues = {"not_in_sources", "name_mismatch", "reporter_out_of_range"}) String reason,
-            @Schema(description = "Canonical form (reporter edition, single spaces)") String normalized) {
+            @Schema(description = "The cited authority's canonical name, the same for every way of writing it "
+                    + "(28 U.S.C. § 1332 for 28 USC Sec. 1332); for case names the name with single spaces") String normalized,
+            @JsonProperty("authority_url") @Schema(description = "Link to the official free text of the cited authority "
+                    + "(Cornell LII for U.S.C. and C.F.R., the legislature's site, CourtListener for reporters); absent when none",
+                    format = "uri") String authorityUrl) {
 
         static FlagView of(Flag flag) {
             return new FlagView(flag.type().wireName(), flag.raw(), flag.start(), flag.end(), flag.inSources(),
-                    flag.type().severity().wireName(), flag.reason() == null ? null : flag.reason().wireName(), flag.normalized());
+                    flag.type().severity().wireName(), flag.reason() == null ? null : flag.reason().wireName(), flag.normalized(),
+                    flag.authorityUrl());
         }
     }
 

@@ -47,10 +47,26 @@ final class AuthorityBuilder {
         if (slot < 0 || captured.tokenStart[slot] < 0) {
             return List.of(new Item("", "", null));
         }
-        int from = captured.tokenStart[slot];
-        int to = captured.tokenEnd[slot];
-        TokenType type = template.tokens().get(slot).type();
-        if (!captured.list[slot]) {
+        return items(text, captured.tokenStart[slot], captured.tokenEnd[slot], template.tokens().get(slot).type(), captured.list[slot]);
+    }
+
+    /**
+     * The authorities of a bare short form ({@code § 1367(a)}, {@code §§ 1983, 1985}, {@code Rule 56}):
+     * keys of kind {@link AuthorityKey.Kind#SHORT_FORM} that {@code ShortForms} completes from the
+     * antecedent. {@code sectionAt} is where the first section starts.
+     */
+    static List<Authority> shortForm(String text, int sectionAt, int end, boolean list, String body) {
+        List<Authority> out = new ArrayList<>();
+        String marker = ShortFormBodies.RULE.equals(body) ? "Rule " : "§ ";
+        for (Item item : items(text, sectionAt, end, TokenType.SECTION, list)) {
+            AuthorityKey key = new AuthorityKey(AuthorityKey.Kind.SHORT_FORM, "", body, "", item.section());
+            out.add(new Authority(key, item.section(), item.pin(), marker, null, item.rangeEnd()));
+        }
+        return out;
+    }
+
+    private static List<Item> items(String text, int from, int to, TokenType type, boolean list) {
+        if (!list) {
             return List.of(single(text.substring(from, to), type, false));
         }
         List<Item> out = new ArrayList<>();

@@ -13,6 +13,17 @@ public final class CoreRecognizers {
     private CoreRecognizers() {
     }
 
+    /**
+     * The shared recognisers, the statute, regulation, constitution and court-rule forms of
+     * {@code templates} (each resolved to its authority), and the provision recogniser with
+     * {@code families}. Where a template and a family find the same span, the template's citation
+     * (which has a key) is kept ({@code CitationSelection}).
+     */
+    public static List<Recognizer> with(Collection<ProvisionFamily> families, TemplateCatalog templates) {
+        return List.of(Shared.REPORTERS, Shared.CASE_NAMES, new TemplateRecognizer(templates), new ProvisionRecognizer(families));
+    }
+
+    /** Without templates: U.S.C. and C.F.R. by {@link StatuteRecognizer}, no keys for statutes (declarative packs built on citation-core alone). */
     public static List<Recognizer> with(Collection<ProvisionFamily> families) {
         return List.of(Shared.REPORTERS, Shared.CASE_NAMES, Shared.STATUTES, new ProvisionRecognizer(families));
     }

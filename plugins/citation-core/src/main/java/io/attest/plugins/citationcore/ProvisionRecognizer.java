@@ -246,7 +246,8 @@ public final class ProvisionRecognizer implements Recognizer {
             if (span >= 0) {
                 int start = (int) (span >>> 32);
                 int end = (int) span;
-                out.add(new Citation(FlagType.SECTION_REF, start, end, Scan.collapse(text.substring(start, end)), false));
+                out.add(new Citation(FlagType.SECTION_REF, start, end, Scan.collapse(text.substring(start, end)), false,
+                        shortForm(text, start, end)));
                 i = end;
                 if (nextSection < i) {
                     nextSection = indexOf(text, "section", i);
@@ -258,6 +259,25 @@ public final class ProvisionRecognizer implements Recognizer {
                 i++;
             }
         }
+    }
+
+    /**
+     * A bare {@code § n} or {@code Rule n} is a short form whose body comes from the citation
+     * before it (see {@code ShortForms}); anything else found here has no key.
+     */
+    private static List<io.attest.domain.guard.Authority> shortForm(String text, int start, int end) {
+        boolean section = text.charAt(start) == '§';
+        boolean rule = !section && (text.startsWith("Rule ", start) || text.startsWith("Rules ", start));
+        if (!section && !rule) {
+            return List.of();
+        }
+        boolean list = section ? Scan.at(text, start + 1) == '§' : text.startsWith("Rules", start);
+        int p = start + (section ? (list ? 2 : 1) : (list ? 5 : 4));
+        p = Scan.spaces(text, p);
+        if (p < 0 || !Scan.digit(Scan.at(text, p))) {
+            return List.of();
+        }
+        return AuthorityBuilder.shortForm(text, p, end, list, section ? ShortFormBodies.SECTION : ShortFormBodies.RULE);
     }
 
     /** {@link String#indexOf(String, int)}, with {@link Integer#MAX_VALUE} for "none". */

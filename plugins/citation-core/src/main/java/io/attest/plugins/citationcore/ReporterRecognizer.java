@@ -1,10 +1,14 @@
 package io.attest.plugins.citationcore;
 
+import io.attest.domain.guard.Authority;
+import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
 import io.attest.domain.guard.FlagType;
 import io.attest.plugins.citationcore.ReporterCatalog.Edition;
 import io.attest.plugins.citationcore.ReporterCatalog.Form;
 import io.attest.plugins.citationcore.ReporterCatalog.Trie;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -904,8 +908,26 @@ public final class ReporterRecognizer implements Recognizer {
             if (chosen == null) {
                 chosen = preferred(hit.form, hit.candidates);
             }
-            out.add(new Citation(FlagType.REPORTER, hit.start, hit.end, normalized(hit, chosen), outOfRange));
+            String normalized = normalized(hit, chosen);
+            out.add(new Citation(FlagType.REPORTER, hit.start, hit.end, normalized, outOfRange, List.of(authority(hit, chosen, normalized))));
         }
+    }
+
+    /**
+     * The reporter cite as an authority: the canonical edition, the volume and the page, so that
+     * every variation reporters-db lists ({@code F. 3d}, {@code F3d}) is the same key. The link is
+     * CourtListener's citation lookup, for cites of the usual volume-reporter-page form.
+     */
+    private static Authority authority(Hit hit, Edition edition, String normalized) {
+        String page = hit.paragraph ? "\u00B6 " + hit.page : hit.page;
+        String body = hit.style == LEXIS ? Scan.collapse(hit.written) : edition.abbreviation();
+        AuthorityKey key = new AuthorityKey(AuthorityKey.Kind.REPORTER, "", body, hit.volume, page);
+        String prefix = normalized.endsWith(page) ? normalized.substring(0, normalized.length() - page.length()) : normalized + " ";
+        String url = hit.style == STANDARD && hit.nominative == null && !hit.paragraph && !hit.supplement
+                ? "https://www.courtlistener.com/c/" + URLEncoder.encode(edition.abbreviation(), StandardCharsets.UTF_8).replace("+", "%20")
+                        + "/" + hit.volume + "/{section}/"
+                : null;
+        return new Authority(key, page, "", prefix, url, null);
     }
 
     /** Whether the hit's volume is a year of publication (neutral, year-page and LEXIS cites). */

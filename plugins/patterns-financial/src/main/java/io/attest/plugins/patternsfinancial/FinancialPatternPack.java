@@ -1,6 +1,7 @@
 package io.attest.plugins.patternsfinancial;
 
 import io.attest.plugins.citationcore.CoreRecognizers;
+import io.attest.plugins.patternslegal.LegalTemplates;
 import io.attest.plugins.citationcore.ProvisionFamily;
 import io.attest.plugins.citationcore.RecognizerPack;
 import java.util.EnumSet;
@@ -9,7 +10,7 @@ import java.util.EnumSet;
 public final class FinancialPatternPack extends RecognizerPack {
 
     public FinancialPatternPack() {
-        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.FINANCIAL)));
+        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.FINANCIAL), LegalTemplates.catalog()));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.attest.plugins.patternsinsurance;
 
 import io.attest.plugins.citationcore.CoreRecognizers;
+import io.attest.plugins.patternslegal.LegalTemplates;
 import io.attest.plugins.citationcore.ProvisionFamily;
 import io.attest.plugins.citationcore.RecognizerPack;
 import java.util.EnumSet;
@@ -9,7 +10,7 @@ import java.util.EnumSet;
 public final class InsurancePatternPack extends RecognizerPack {
 
     public InsurancePatternPack() {
-        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.INSURANCE)));
+        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.INSURANCE), LegalTemplates.catalog()));
     }
 
     @Override

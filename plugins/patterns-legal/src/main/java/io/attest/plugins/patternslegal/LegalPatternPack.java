@@ -9,7 +9,7 @@ import java.util.EnumSet;
 public final class LegalPatternPack extends RecognizerPack {
 
     public LegalPatternPack() {
-        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.LEGAL)));
+        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.LEGAL), LegalTemplates.catalog()));
     }
 
     @Override
