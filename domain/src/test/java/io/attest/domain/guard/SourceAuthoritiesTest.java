@@ -1,0 +1,103 @@
+package io.attest.domain.guard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The cross-walk by key: same key verifies, neighbours and prefixes never do, pins and ranges as documented. */
+class SourceAuthoritiesTest {
+
+    private static Authority usc(String title, String section, String pin) {
+        return new Authority(new AuthorityKey(AuthorityKey.Kind.STATUTE, "us", "usc", title, section), section, pin,
+                title + " U.S.C. § ", null, null);
+    }
+
+    private static Authority range(String title, String from, String to) {
+        return new Authority(new AuthorityKey(AuthorityKey.Kind.STATUTE, "us", "usc", title, from), from, "",
+                title + " U.S.C. § ", null, to);
+    }
+
+    private static Citation cite(Authority... authorities) {
+        return new Citation(FlagType.USC, 0, 5, "x", false, List.of(authorities));
+    }
+
+    private static SourceAuthorities sources(Authority... authorities) {
+        SourceAuthorities cited = new SourceAuthorities();
+        for (Authority a : authorities) {
+            cited.add(a);
+        }
+        return cited;
+    }
+
+    @Test
+    void theSameKeyVerifiesAndAnyOtherSectionOrTitleDoesNot() {
+        SourceAuthorities cited = sources(usc("28", "1332", ""));
+        assertThat(cited.covers(cite(usc("28", "1332", "")), false)).isTrue();
+        assertThat(cited.covers(cite(usc("28", "1333", "")), false)).isFalse();
+        assertThat(cited.covers(cite(usc("27", "1332", "")), false)).isFalse();
+    }
+
+    @Test
+    void aPrefixOrAnExtensionOfTheSectionNeverVerifies() {
+        assertThat(sources(usc("42", "2000e", "")).covers(cite(usc("42", "2000e-2", "")), false)).isFalse();
+        assertThat(sources(usc("42", "198", "")).covers(cite(usc("42", "1983", "")), false)).isFalse();
+        assertThat(sources(usc("42", "1983", "")).covers(cite(usc("42", "19830", "")), false)).isFalse();
+    }
+
+    @Test
+    void pinsAreLooseByDefaultAndExactWhenStrict() {
+        SourceAuthorities sectionOnly = sources(usc("45", "164.512", ""));
+        SourceAuthorities withPin = sources(usc("45", "164.512", "(b)"));
+        assertThat(sectionOnly.covers(cite(usc("45", "164.512", "(b)")), false)).isTrue();
+        assertThat(withPin.covers(cite(usc("45", "164.512", "")), false)).isTrue();
+        assertThat(withPin.covers(cite(usc("45", "164.512", "(b)(1)")), false)).isTrue();
+        assertThat(sources(usc("45", "164.512", "(b)(1)")).covers(cite(usc("45", "164.512", "(b)")), false)).isTrue();
+        assertThat(withPin.covers(cite(usc("45", "164.512", "(c)")), false)).isFalse();
+        assertThat(sectionOnly.covers(cite(usc("45", "164.512", "(b)")), true)).isFalse();
+        assertThat(withPin.covers(cite(usc("45", "164.512", "(b)")), true)).isTrue();
+        assertThat(withPin.covers(cite(usc("45", "164.512", "")), true)).isFalse();
+    }
+
+    @Test
+    void aRangeInTheSourcesCoversItsMembersOnly() {
+        SourceAuthorities cited = sources(range("42", "1981", "1988"));
+        assertThat(cited.covers(cite(usc("42", "1985", "")), false)).isTrue();
+        assertThat(cited.covers(cite(usc("42", "1981", "")), false)).isTrue();
+        assertThat(cited.covers(cite(usc("42", "1988", "")), false)).isTrue();
+        assertThat(cited.covers(cite(usc("42", "1989", "")), false)).isFalse();
+        assertThat(cited.covers(cite(usc("43", "1985", "")), false)).isFalse();
+        assertThat(sources(range("45", "164.400", "414")).covers(cite(usc("45", "164.402", "")), false)).isTrue();
+        assertThat(sources(range("45", "164.400", "414")).covers(cite(usc("45", "164.415", "")), false)).isFalse();
+    }
+
+    @Test
+    void aRangeInTheTextNeedsEveryMember() {
+        assertThat(sources(range("42", "1981", "1988")).covers(cite(range("42", "1983", "1985")), false)).isTrue();
+        assertThat(sources(usc("42", "1983", ""), usc("42", "1984", "")).covers(cite(range("42", "1983", "1985")), false)).isFalse();
+        assertThat(sources(usc("42", "1983", ""), usc("42", "1984", ""), usc("42", "1985", ""))
+                .covers(cite(range("42", "1983", "1985")), false)).isTrue();
+    }
+
+    @Test
+    void aListInTheTextNeedsEveryItem() {
+        SourceAuthorities cited = sources(usc("42", "1983", ""));
+        assertThat(cited.covers(cite(usc("42", "1983", ""), usc("42", "1985", "")), false)).isFalse();
+        cited.add(usc("42", "1985", ""));
+        assertThat(cited.covers(cite(usc("42", "1983", ""), usc("42", "1985", "")), false)).isTrue();
+    }
+
+    @Test
+    void aShortFormTakesItsBodyFromTheCitationBeforeIt() {
+        Citation longForm = cite(usc("28", "1331", ""));
+        Authority bare = new Authority(new AuthorityKey(AuthorityKey.Kind.SHORT_FORM, "", ShortForms.SECTION, "", "1367"), "1367",
+                "(a)", "§ ", null, null);
+        Citation shortForm = new Citation(FlagType.SECTION_REF, 10, 20, "§ 1367(a)", false, List.of(bare));
+        List<Citation> resolved = ShortForms.resolve(List.of(longForm, shortForm));
+        assertThat(resolved.get(1).authorities().get(0).key()).isEqualTo(usc("28", "1367", "").key());
+        assertThat(resolved.get(1).normalized()).isEqualTo("28 U.S.C. § 1367(a)");
+        List<Citation> alone = ShortForms.resolve(List.of(shortForm));
+        assertThat(alone.get(0).keyed()).isFalse();
+        assertThat(alone.get(0).normalized()).isEqualTo("§ 1367(a)");
+    }
+}
