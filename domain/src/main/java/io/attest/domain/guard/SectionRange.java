@@ -28,15 +28,23 @@ record SectionRange(String prefix, long from, long to) {
     }
 
     boolean contains(String section) {
+        long n = counted(section, prefix);
+        return n >= from && n <= to;
+    }
+
+    /** The number after {@code prefix} when the rest of {@code section} is all digits, else -1. */
+    static long counted(String section, String prefix) {
         if (!section.startsWith(prefix) || section.length() == prefix.length()) {
-            return false;
+            return -1;
         }
         String rest = section.substring(prefix.length());
-        if (!allDigits(rest)) {
-            return false;
-        }
-        long n = Long.parseLong(rest);
-        return n >= from && n <= to;
+        return allDigits(rest) ? Long.parseLong(rest) : -1;
+    }
+
+    /** {@code section} without its last run of digits ({@code 164.} of {@code 164.402}); null when it does not end in one. */
+    static String prefixOf(String section) {
+        int split = lastDigitRun(section);
+        return split < 0 ? null : section.substring(0, split);
     }
 
     /** Where the trailing digit run starts; -1 when the text does not end in 1 to 9 digits. */

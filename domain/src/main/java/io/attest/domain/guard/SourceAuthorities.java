@@ -1,6 +1,7 @@
 package io.attest.domain.guard;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -14,15 +15,25 @@ import java.util.Set;
  * ({@code §§ 1981-1988} covers {@code § 1985}). Pins: by default a citation with a pin
  * ({@code § 164.512(b)}) is covered by the same pin, by the section alone and by a pin inside it
  * ({@code (b)(1)}), and a citation without a pin by any pin of the section; {@code strict} asks for
- * the same pin (none for none).
- * A prefix never covers anything: keys are compared whole.
+ * the same pin (none for none). A prefix never covers anything: keys are compared whole.
+ *
+ * <p>Cost: adding is constant time per authority; a look-up is a hash look-up, plus a binary
+ * search among the source ranges of the same body. A range in the text is checked member by
+ * member only when no source range holds it, for at most {@value #MAX_MEMBERS} members and
+ * {@value #MEMBER_BUDGET} member look-ups per instance (one check); past that it is not verified.
+ * Fill it completely before the first look-up.
  */
 public final class SourceAuthorities {
 
+    static final int MAX_MEMBERS = 1_000;
+    static final int MEMBER_BUDGET = 1_000_000;
+
     /** For each key, the comparable pins cited with it ({@code ""} for the section alone). */
     private final Map<AuthorityKey, Set<String>> pins = new HashMap<>();
-    /** Ranges by their body (the key with an empty section). */
-    private final Map<AuthorityKey, List<SectionRange>> ranges = new HashMap<>();
+    /** Ranges by their body (the key with an empty section) and the part before the counted digits. */
+    private final Map<AuthorityKey, Map<String, Ranges>> ranges = new HashMap<>();
+    private final Map<Question, Boolean> answered = new HashMap<>();
+    private int memberLookups;
 
     public void add(Authority authority) {
         if (authority.isShortForm()) {
@@ -33,8 +44,11 @@ public final class SourceAuthorities {
         if (authority.isRange()) {
             String end = AuthorityKey.comparable(authority.rangeEnd());
             pins.computeIfAbsent(key.withSection(end), k -> new HashSet<>(2)).add("");
-            SectionRange.of(key.section(), end).ifPresent(range ->
-                    ranges.computeIfAbsent(key.withSection(""), k -> new ArrayList<>(1)).add(range));
+            // "§§ 1-52" may also be one section of that name (N.C. Gen. Stat. § 1-52)
+            pins.computeIfAbsent(key.withSection(key.section() + "-" + end), k -> new HashSet<>(2)).add("");
+            SectionRange.of(key.section(), end).ifPresent(range -> ranges
+                    .computeIfAbsent(key.withSection(""), k -> new HashMap<>(2))
+                    .computeIfAbsent(range.prefix(), p -> new Ranges()).add(range));
         }
     }
 
@@ -59,11 +73,13 @@ public final class SourceAuthorities {
         return true;
     }
 
+    /** Each distinct authority is looked up once per check: a text that repeats a citation costs one look-up. */
     boolean covers(Authority authority, boolean strict) {
-        if (authority.isRange()) {
-            return coversRange(authority, strict);
-        }
-        return coversSection(authority.key(), authority.comparablePin(), strict);
+        return answered.computeIfAbsent(new Question(authority, strict),
+                q -> q.authority().isRange() ? coversRange(authority, strict) : coversSection(authority.key(), authority.comparablePin(), strict));
+    }
+
+    private record Question(Authority authority, boolean strict) {
     }
 
     private boolean coversSection(AuthorityKey key, String pin, boolean strict) {
@@ -76,15 +92,14 @@ public final class SourceAuthorities {
         if (strict && !pin.isEmpty()) {
             return false;
         }
-        List<SectionRange> inBody = ranges.get(key.withSection(""));
-        if (inBody != null) {
-            for (SectionRange range : inBody) {
-                if (range.contains(key.section())) {
-                    return true;
-                }
-            }
+        Map<String, Ranges> inBody = ranges.get(key.withSection(""));
+        if (inBody == null) {
+            return false;
         }
-        return false;
+        String prefix = SectionRange.prefixOf(key.section());
+        Ranges sameShape = prefix == null ? null : inBody.get(prefix);
+        long n = sameShape == null ? -1 : SectionRange.counted(key.section(), prefix);
+        return n >= 0 && sameShape.holds(n, n);
     }
 
     /** A pin {@code (b)} and a cited pin inside or around it ({@code (b)(1)}, or {@code (b)} for {@code (b)(1)}). */
@@ -98,28 +113,67 @@ public final class SourceAuthorities {
         return false;
     }
 
-    /** A source range that holds it, or every member covered (at most 1,001), or both ends of a range that cannot be counted. */
+    /** The same range cited, a source range that holds it, or every member covered; both ends of a range that cannot be counted. */
     private boolean coversRange(Authority range, boolean strict) {
         AuthorityKey key = range.key();
         String end = AuthorityKey.comparable(range.rangeEnd());
+        if (coversSection(key.withSection(key.section() + "-" + end), range.comparablePin(), strict)) {
+            return true;
+        }
         Optional<SectionRange> members = SectionRange.of(key.section(), end);
         if (members.isEmpty()) {
             return coversSection(key, "", strict) && coversSection(key.withSection(end), "", strict);
         }
         SectionRange wanted = members.get();
-        for (SectionRange cited : ranges.getOrDefault(key.withSection(""), List.of())) {
-            if (cited.prefix().equals(wanted.prefix()) && cited.from() <= wanted.from() && cited.to() >= wanted.to()) {
-                return true;
-            }
+        Map<String, Ranges> inBody = ranges.get(key.withSection(""));
+        Ranges sameShape = inBody == null ? null : inBody.get(wanted.prefix());
+        if (sameShape != null && sameShape.holds(wanted.from(), wanted.to())) {
+            return true;
         }
-        if (wanted.to() - wanted.from() > 1_000) {
+        long count = wanted.to() - wanted.from() + 1;
+        if (count > MAX_MEMBERS || memberLookups + count > MEMBER_BUDGET) {
             return false;
         }
+        memberLookups += (int) count;
         for (long n = wanted.from(); n <= wanted.to(); n++) {
             if (!coversSection(key.withSection(wanted.prefix() + n), "", strict)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Source ranges of one body and prefix: does one of them hold [from, to]? Sorted on the first question. */
+    private static final class Ranges {
+        private final List<SectionRange> added = new ArrayList<>();
+        private long[] froms;
+        private long[] reach;
+
+        void add(SectionRange range) {
+            added.add(range);
+            froms = null;
+        }
+
+        boolean holds(long from, long to) {
+            if (froms == null) {
+                SectionRange[] sorted = added.toArray(SectionRange[]::new);
+                Arrays.sort(sorted, (a, b) -> Long.compare(a.from(), b.from()));
+                froms = new long[sorted.length];
+                reach = new long[sorted.length];
+                for (int i = 0; i < sorted.length; i++) {
+                    froms[i] = sorted[i].from();
+                    reach[i] = Math.max(i == 0 ? Long.MIN_VALUE : reach[i - 1], sorted[i].to());
+                }
+            }
+            int i = Arrays.binarySearch(froms, from);
+            if (i < 0) {
+                i = -i - 2;
+            } else {
+                while (i + 1 < froms.length && froms[i + 1] == from) {
+                    i++;
+                }
+            }
+            return i >= 0 && reach[i] >= to;
+        }
     }
 }

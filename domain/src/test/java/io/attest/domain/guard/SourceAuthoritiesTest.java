@@ -81,10 +81,28 @@ class SourceAuthoritiesTest {
 
     @Test
     void aListInTheTextNeedsEveryItem() {
-        SourceAuthorities cited = sources(usc("42", "1983", ""));
-        assertThat(cited.covers(cite(usc("42", "1983", ""), usc("42", "1985", "")), false)).isFalse();
-        cited.add(usc("42", "1985", ""));
-        assertThat(cited.covers(cite(usc("42", "1983", ""), usc("42", "1985", "")), false)).isTrue();
+        Citation list = cite(usc("42", "1983", ""), usc("42", "1985", ""));
+        assertThat(sources(usc("42", "1983", "")).covers(list, false)).isFalse();
+        assertThat(sources(usc("42", "1983", ""), usc("42", "1985", "")).covers(list, false)).isTrue();
+    }
+
+    @Test
+    void aDashedSectionUnderAPluralMarkerIsAlsoThatSection() {
+        // "N.C. Gen. Stat. §§ 1-52" read as the range 1..52 still cites the section named 1-52
+        assertThat(sources(range("nc", "1", "52")).covers(cite(usc("nc", "1-52", "")), false)).isTrue();
+        assertThat(sources(range("nc", "1", "52")).covers(cite(usc("nc", "1-53", "")), false)).isFalse();
+    }
+
+    @Test
+    void manySourceRangesAreSearchedNotScanned() {
+        SourceAuthorities cited = new SourceAuthorities();
+        for (int i = 0; i < 50_000; i++) {
+            cited.add(range("42", Integer.toString(i * 10), Integer.toString(i * 10 + 5)));
+        }
+        assertThat(cited.covers(cite(usc("42", "123453", "")), false)).isTrue();
+        assertThat(cited.covers(cite(usc("42", "123457", "")), false)).isFalse();
+        assertThat(cited.covers(cite(range("42", "123451", "123454")), false)).isTrue();
+        assertThat(cited.covers(cite(range("42", "123454", "123456")), false)).isFalse();
     }
 
     @Test
