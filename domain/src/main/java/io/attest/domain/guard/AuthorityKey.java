@@ -35,6 +35,14 @@ public record AuthorityKey(Kind kind, String jurisdiction, String body, String v
         return new AuthorityKey(kind, jurisdiction, body, volume, otherSection);
     }
 
+    /** The kind and jurisdiction of a key: what a source must be read for to find keys like it. */
+    public record Scope(Kind kind, String jurisdiction) {
+    }
+
+    public Scope scope() {
+        return new Scope(kind, jurisdiction);
+    }
+
     /** A token as keys compare it: lower case, whitespace removed, every dash a hyphen-minus. */
     public static String comparable(String token) {
         StringBuilder out = new StringBuilder(token.length());

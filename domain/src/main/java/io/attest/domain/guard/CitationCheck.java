@@ -2,6 +2,8 @@ package io.attest.domain.guard;
 
 import io.attest.domain.guard.port.CitationPatternPack;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 
 /**
@@ -29,6 +31,12 @@ public final class CitationCheck {
         return ShortForms.resolve(CitationSelection.choose(pack.find(readable), readable));
     }
 
+    /** The citations of a source that can have a key of the {@code wanted} scopes, overlaps resolved, short forms completed. */
+    static List<Citation> authorities(CitationPatternPack pack, String source, Set<AuthorityKey.Scope> wanted) {
+        String readable = FlaggedText.withoutMarkers(source);
+        return ShortForms.resolve(CitationSelection.choose(pack.findAuthorities(readable, wanted)));
+    }
+
     /**
      * The cross-walk: a citation with a key is in the sources when a source cites the same key
      * (the same pack reads every source once); one without a key (a case name, a bare section
@@ -45,9 +53,17 @@ public final class CitationCheck {
             }
         }
         if (literal.size() < citations.size()) {
+            Set<AuthorityKey.Scope> wanted = new HashSet<>();
+            for (Citation citation : citations) {
+                if (citation.keyed()) {
+                    for (Authority authority : citation.authorities()) {
+                        wanted.add(authority.key().scope());
+                    }
+                }
+            }
             SourceAuthorities cited = new SourceAuthorities();
             for (String source : sources) {
-                cited.addAll(citations(pack, source));
+                cited.addAll(authorities(pack, source, wanted));
             }
             for (int i = 0; i < citations.size(); i++) {
                 inSources[i] = citations.get(i).keyed() && cited.covers(citations.get(i), strict);

@@ -1,8 +1,10 @@
 package io.attest.domain.guard.port;
 
+import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
 import io.attest.domain.shared.plugin.Plugin;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Engine SPI: the citation patterns of one domain ({@code legal}, {@code financial},
@@ -22,4 +24,14 @@ public interface CitationPatternPack extends Plugin {
      * keeps the longest. Spans are Java string indexes into {@code text}.
      */
     List<Citation> find(String text);
+
+    /**
+     * The citations of {@code text} that can have a key of one of the {@code wanted} scopes (kind
+     * and jurisdiction), and the bare short forms that may take their body from one: what the
+     * cross-walk by identity reads the sources for. A pack may leave out everything else (case
+     * names, other jurisdictions), which is most of the cost on long sources. By default, {@link #find}.
+     */
+    default List<Citation> findAuthorities(String text, Set<AuthorityKey.Scope> wanted) {
+        return find(text);
+    }
 }

@@ -110,10 +110,8 @@ final class AuthorityBuilder {
         return new Item(section, pin, null);
     }
 
+    /** {@code 1981-1988}, {@code 164.400-414}, {@code 22.01-22.04}: the last digit run of {@code from} counts up to {@code to}. */
     private static boolean countsUp(String from, String to) {
-        if (to.isEmpty() || to.length() > 9 || !to.chars().allMatch(Character::isDigit)) {
-            return false;
-        }
         int d = from.length();
         while (d > 0 && Character.isDigit(from.charAt(d - 1))) {
             d--;
@@ -121,7 +119,12 @@ final class AuthorityBuilder {
         if (d == from.length() || from.length() - d > 9) {
             return false;
         }
-        return Long.parseLong(from.substring(d)) < Long.parseLong(to);
+        String prefix = from.substring(0, d);
+        String last = to.startsWith(prefix) && to.length() > prefix.length() && !prefix.isEmpty() ? to.substring(prefix.length()) : to;
+        if (last.isEmpty() || last.length() > 9 || !last.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return false;
+        }
+        return Long.parseLong(from.substring(d)) < Long.parseLong(last);
     }
 
     private static boolean isRangeSeparator(String text, int from, int to) {

@@ -66,7 +66,7 @@ final class FormMatcher {
         int start = from;
         if (anchor > 0) {
             int before = separateBack(from, words.spaceBefore());
-            start = before < 0 ? -1 : backward(elements, anchor - 1, before, p -> p);
+            start = before < 0 ? -1 : backward(elements, anchor - 1, before, from, p -> p);
         }
         if (start < 0 || !Scan.startsWord(t, start)) {
             return -1;
@@ -150,16 +150,21 @@ final class FormMatcher {
         return result;
     }
 
-    private int backward(List<FormElement> elements, int k, int end, Next previous) {
+    /**
+     * Matches elements {@code k}, {@code k-1}, ... backwards, element {@code k} ending at {@code end};
+     * {@code following} is where the element after {@code k} starts (before the whitespace in
+     * between), which is where the match starts when every element left is optional and left out.
+     */
+    private int backward(List<FormElement> elements, int k, int end, int following, Next previous) {
         FormElement element = elements.get(k);
         int result = switch (element) {
             case FormElement.Words words -> backwardWords(elements, k, words, end, previous);
             case FormElement.Token token -> backwardToken(elements, k, token, end, previous);
-            case FormElement.Group group -> backward(group.elements(), group.elements().size() - 1, end,
+            case FormElement.Group group -> backward(group.elements(), group.elements().size() - 1, end, following,
                     s -> before(elements, k, group, s, previous));
         };
         if (result < 0 && element.optional()) {
-            result = k == 0 ? previous.at(end) : backward(elements, k - 1, end, previous);
+            result = k == 0 ? previous.at(following) : backward(elements, k - 1, end, following, previous);
         }
         return result;
     }
@@ -170,7 +175,7 @@ final class FormMatcher {
             return previous.at(start);
         }
         int p = separateBack(start, element.spaceBefore());
-        return p < 0 ? -1 : backward(elements, k - 1, p, previous);
+        return p < 0 ? -1 : backward(elements, k - 1, p, start, previous);
     }
 
     private int backwardWords(List<FormElement> elements, int k, FormElement.Words words, int end, Next previous) {

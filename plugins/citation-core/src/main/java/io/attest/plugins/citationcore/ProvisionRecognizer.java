@@ -262,6 +262,37 @@ public final class ProvisionRecognizer implements Recognizer {
     }
 
     /**
+     * For the sources: only bare {@code § n} and {@code Rule n} short forms, which may take the body
+     * of a wanted authority from their antecedent. Found with {@link String#indexOf}.
+     */
+    @Override
+    public void findAuthorities(String text, List<Citation> out, Set<io.attest.domain.guard.AuthorityKey.Scope> wanted) {
+        for (int i = text.indexOf('§'); i >= 0; i = text.indexOf('§', i + 1)) {
+            if (i > 0 && text.charAt(i - 1) == '§') {
+                continue;
+            }
+            addShortForm(text, i, bareSection(text, i), out);
+        }
+        for (int i = text.indexOf("Rule", 0); i >= 0; i = text.indexOf("Rule", i + 1)) {
+            if (Scan.startsWord(text, i)) {
+                addShortForm(text, i, numbered(text, i, RULE_WORDS), out);
+            }
+        }
+    }
+
+    private static void addShortForm(String text, int i, long span, List<Citation> out) {
+        if (span < 0) {
+            return;
+        }
+        int start = (int) (span >>> 32);
+        int end = (int) span;
+        List<io.attest.domain.guard.Authority> authorities = shortForm(text, start, end);
+        if (!authorities.isEmpty()) {
+            out.add(new Citation(FlagType.SECTION_REF, start, end, Scan.collapse(text.substring(start, end)), false, authorities));
+        }
+    }
+
+    /**
      * A bare {@code § n} or {@code Rule n} is a short form whose body comes from the citation
      * before it (see {@code ShortForms}); anything else found here has no key.
      */

@@ -1,8 +1,10 @@
 package io.attest.plugins.citationcore;
 
+import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Finds one family of citations in a text, in time linear in the text (no backtracking regular
@@ -19,6 +21,14 @@ public interface Recognizer {
      */
     default boolean readsOtherCitations() {
         return false;
+    }
+
+    /**
+     * Adds the citations of {@code text} that have a key of one of the {@code wanted} scopes, and
+     * bare short forms that may take one from their antecedent: what the cross-walk reads sources
+     * for. Nothing by default (a recogniser whose citations have no key).
+     */
+    default void findAuthorities(String text, List<Citation> out, Set<AuthorityKey.Scope> wanted) {
     }
 
     /** As {@link #find(String, List)}, knowing the characters {@code covered} by the other families' citations. */

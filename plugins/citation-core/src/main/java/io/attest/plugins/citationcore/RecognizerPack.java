@@ -1,11 +1,13 @@
 package io.attest.plugins.citationcore;
 
+import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
 import io.attest.domain.guard.port.CitationPatternPack;
 import io.attest.domain.shared.plugin.PluginApi;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Set;
 
 /** A pattern pack made of recognisers: the shared ones plus its domain's families. */
 public abstract class RecognizerPack implements CitationPatternPack {
@@ -35,6 +37,19 @@ public abstract class RecognizerPack implements CitationPatternPack {
                 }
                 recognizer.find(text, found, covered);
             }
+        }
+        return found;
+    }
+
+    /** What each recogniser finds with a key of the wanted scopes (see {@link Recognizer#findAuthorities}). */
+    @Override
+    public final List<Citation> findAuthorities(String text, Set<AuthorityKey.Scope> wanted) {
+        List<Citation> found = new ArrayList<>();
+        if (wanted.isEmpty()) {
+            return found;
+        }
+        for (Recognizer recognizer : recognizers) {
+            recognizer.findAuthorities(text, found, wanted);
         }
         return found;
     }

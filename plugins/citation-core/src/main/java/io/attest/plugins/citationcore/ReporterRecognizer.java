@@ -11,6 +11,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Reporter cites ({@link FlagType#REPORTER}): {@code volume reporter page} and the other shapes of
@@ -928,6 +929,16 @@ public final class ReporterRecognizer implements Recognizer {
                         + "/" + hit.volume + "/{section}/"
                 : null;
         return new Authority(key, page, "", prefix, url, null);
+    }
+
+    @Override
+    public void findAuthorities(String text, List<Citation> out, Set<AuthorityKey.Scope> wanted) {
+        for (AuthorityKey.Scope scope : wanted) {
+            if (scope.kind() == AuthorityKey.Kind.REPORTER) {
+                find(text, out);
+                return;
+            }
+        }
     }
 
     /** Whether the hit's volume is a year of publication (neutral, year-page and LEXIS cites). */

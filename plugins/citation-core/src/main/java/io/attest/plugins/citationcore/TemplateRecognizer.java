@@ -1,9 +1,14 @@
 package io.attest.plugins.citationcore;
 
 import io.attest.domain.guard.Authority;
+import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Finds the citations of a {@link TemplateCatalog}'s templates and resolves each to its
@@ -57,7 +62,11 @@ public final class TemplateRecognizer implements Recognizer {
     }
 
     public TemplateRecognizer(TemplateCatalog catalog) {
-        this.templates = catalog.templates();
+        this(catalog.templates());
+    }
+
+    private TemplateRecognizer(List<CitationTemplate> templates) {
+        this.templates = templates;
         for (int t = 0; t < templates.size(); t++) {
             for (CitationTemplate.Form form : templates.get(t).forms()) {
                 int index = forms.size();
@@ -92,6 +101,63 @@ public final class TemplateRecognizer implements Recognizer {
             node.entries = new ArrayList<>(2);
         }
         node.entries.add(new Entry(form, alternative));
+    }
+
+    /** Recognisers of the templates of some scopes, for reading sources; a few hundred at most are kept. */
+    private final Map<Set<AuthorityKey.Scope>, TemplateRecognizer> scoped = new ConcurrentHashMap<>();
+    private static final int MAX_SCOPED = 256;
+
+    /**
+     * Only the templates whose kind and jurisdiction are wanted: a source is read for the
+     * authorities the text cites, and a smaller set of names is a faster scan.
+     */
+    @Override
+    public void findAuthorities(String text, List<Citation> out, Set<AuthorityKey.Scope> wanted) {
+        TemplateRecognizer recognizer = scoped.get(wanted);
+        if (recognizer == null) {
+            List<CitationTemplate> some = new ArrayList<>();
+            for (CitationTemplate template : templates) {
+                if (wanted.contains(new AuthorityKey.Scope(template.kind(), template.jurisdiction().toLowerCase(Locale.ROOT)))) {
+                    some.add(template);
+                }
+            }
+            if (some.isEmpty()) {
+                return;
+            }
+            recognizer = new TemplateRecognizer(List.copyOf(some));
+            if (scoped.size() < MAX_SCOPED) {
+                scoped.put(Set.copyOf(wanted), recognizer);
+            }
+        }
+        List<Citation> found = new ArrayList<>();
+        recognizer.find(text, found);
+        for (Citation citation : found) {
+            if (!insideLonger(text, citation)) {
+                out.add(citation);
+            }
+        }
+    }
+
+    /** How far around a source citation the other templates are looked at, to see that it is not part of a longer one. */
+    private static final int CONTEXT = 96;
+
+    /**
+     * Whether all the templates find a longer citation over {@code citation} ({@code Va. Code} is
+     * part of {@code W. Va. Code}): what a scan with only some templates cannot see by itself.
+     */
+    private boolean insideLonger(String text, Citation citation) {
+        int from = Math.max(0, citation.start() - CONTEXT);
+        int to = Math.min(text.length(), citation.end() + CONTEXT);
+        List<Citation> around = new ArrayList<>();
+        find(text.substring(from, to), around);
+        for (Citation other : around) {
+            int start = other.start() + from;
+            int end = other.end() + from;
+            if (start < citation.end() && citation.start() < end && end - start > citation.length()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -62,7 +62,7 @@ class TemplatePropertiesTest {
     }
 
     private static Citation only(String cite) {
-        String text = "As held, " + cite + ". More text follows.";
+        String text = "As held, " + cite + "; more text follows.";
         List<Citation> found = CitationCheck.citations(PACK, text);
         if (found.size() != 1 || found.get(0).start() != 9 || found.get(0).end() != 9 + cite.length() || !found.get(0).keyed()) {
             return null;

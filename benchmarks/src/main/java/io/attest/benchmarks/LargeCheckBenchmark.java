@@ -1,0 +1,60 @@
+package io.attest.benchmarks;
+
+import io.attest.domain.guard.CaseNameNormalizer;
+import io.attest.domain.guard.CitationCheck;
+import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugins.citationcore.CaseNameAbbreviations;
+import io.attest.plugins.patternslegal.LegalPatternPack;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The whole citation check of a large request: about 1 MB of text ({@link CheckInput#legal()}'s
+ * 10 KB text, 100 times) against 5 sources of about 1 MB each ({@link CheckInput#legal()}'s
+ * sources, 50 times each) — the size where the cost of reading the sources shows. Measured before
+ * and after the cross-walk by identity (issue 19), which reads every source with the pack.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgs = {"-Xmx2g"})
+@Warmup(iterations = 3, time = 4)
+@Measurement(iterations = 5, time = 4)
+public class LargeCheckBenchmark {
+
+    private final CitationPatternPack pack = new LegalPatternPack();
+    private final CitationCheck check = new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
+    private String text;
+    private List<String> sources;
+
+    @Setup
+    public void setUp() {
+        CheckInput input = CheckInput.legal();
+        text = (input.text + "\n\n").repeat(100);
+        sources = new ArrayList<>();
+        for (String source : input.sources) {
+            sources.add((source + "\n\n").repeat(50));
+        }
+    }
+
+    @Benchmark
+    public CitationCheck.Outcome wholeCheck() {
+        return check.check(text, sources, pack, false);
+    }
+
+    @Benchmark
+    public CitationCheck.Outcome wholeCheckStrict() {
+        return check.check(text, sources, pack, true);
+    }
+}
