@@ -41,7 +41,7 @@ final class Cues {
 
     /** A proposal whose content follows the cue ("I propose we …", "what if we …", "any objections to …"). */
     static final Pattern PROPOSAL_INTRO = Pattern.compile(
-            "\\b(?:i (?:would |'d )?(?:propose|suggest|recommend)(?: that)?|proposal:|suggestion:|proposes|proposed|suggested|recommended"
+            "\\b(?:i(?: would|'d)? (?:propose|suggest|recommend)(?: that)?|proposal:|suggestion:|proposes|proposed|suggested|recommended"
                     + "|what if we|how about|why don't we|any objections to|objections to)\\s+", CI);
 
     /** A proposal that is the whole sentence ("let's cut reporting", "we should offer one month"). */
@@ -58,7 +58,7 @@ final class Cues {
 
     /** A sentence that is only a tag ("Any objections?"). */
     static final Pattern TAG_ONLY = Pattern.compile(
-            "^(?:agreed|right|ok|okay|any objections|objections|any other objections|anyone|anything else|thoughts|yes|no|sorry|really|why|what|how so)\\s*\\?$", CI);
+            "^(?:agreed|right|ok|okay|any objections|objections|any other objections|anyone|anything else|thoughts|yes|no|sorry|really|why|what|how so)$", CI);
 
     /** One piece of a bare agreement ("Agreed", "+1", "no objections", "fine by me", "let's go with that"). */
     static final Pattern AGREEMENT_PIECE = Pattern.compile(
@@ -83,13 +83,16 @@ final class Cues {
     static final Pattern NON_ANSWER = Pattern.compile(
             "\\b(?:no idea|not sure|i don't know|i do not know|dunno|good question|nobody knows|no one knows|nobody has looked|no one has looked"
                     + "|we don't know|don't know yet|unclear|tbd|to be decided|let's (?:move on|table|park|take (?:it|that|this) offline|talk about (?:it|that|this) offline"
-                    + "|discuss (?:it|that|this) (?:later|offline|next)|pick (?:it|that|this) up|come back to|end here|leave it)|out of time|something to find out"
+                    + "|discuss(?: (?:it|that|this))? (?:later|offline|next|another)|decide(?: (?:it|that|this))? (?:by (?:e-?mail|chat)|later|offline|next)|pick (?:it|that|this) up|come back to|end here|leave it)|out of time|something to find out"
                     + "|need to check|have to check|will have to check|let me check|not yet known|can't say|cannot say)\\b", CI);
 
     /** Prose that records a question as still open. */
     static final Pattern OPEN_IN_PROSE = Pattern.compile(
             "\\b(?:(?:is|it's|remains?|still|was) (?:still )?(?:unclear|not (?:yet )?(?:known|clear|decided|settled)|undecided|open|unresolved|to be (?:decided|determined|confirmed|checked))"
                     + "|nobody knew|no one knew|nobody knows|no one knows|open question|left open|remains open|unresolved|no answer was reached|no answer|to be checked|remains to be seen|tbd)\\b", CI);
+
+    /** Prose that names what is open ("whether", "who", "how" …). */
+    static final Pattern OPEN_SUBJECT = Pattern.compile("\\b(?:whether|if|who|what|how|when|why|where|which)\\b", CI);
 
     /** Prose that reports a question ("It was asked whether …"). */
     static final Pattern REPORTED_QUESTION = Pattern.compile(
@@ -138,6 +141,15 @@ final class Cues {
             }
         }
         return AGREEMENT_PIECE.matcher(s).find() || s.toLowerCase(java.util.Locale.ROOT).matches(".*\\b(?:agree|agreed|objection|objections|\\+1|fine|works|sounds|makes sense|like|same|resolved|decided|consensus)\\b.*");
+    }
+
+    /** "Any objections?", "Right?": a question that only asks for agreement. */
+    static boolean isTagOnly(String sentence) {
+        String s = stripEnds(sentence);
+        while (s.endsWith("?")) {
+            s = s.substring(0, s.length() - 1).strip();
+        }
+        return TAG_ONLY.matcher(s).matches();
     }
 
     /** Without surrounding spaces, brackets and end punctuation. */

@@ -84,7 +84,8 @@ final class DialogueAnalyzer {
             question(i, s, turn);
             return;
         }
-        if (Cues.find(Cues.REPORTED_QUESTION, t) || Cues.find(Cues.OPEN_IN_PROSE, t)) {
+        if (turn.label() == null && Cues.find(Cues.OPEN_SUBJECT, t)
+                && (Cues.find(Cues.REPORTED_QUESTION, t) || Cues.find(Cues.OPEN_IN_PROSE, t))) {
             proseQuestion(i, s);
         }
     }
@@ -102,7 +103,7 @@ final class DialogueAnalyzer {
             d.owner = replyTurn.speaker();
             d.owedTo = turn.speaker();
             d.due = firstDue(s.text(), turnText(replyTurn));
-            d.due = d.due != null ? d.due : followUpDue(accept, turn);
+            d.due = d.due != null ? d.due : followUpDue(accept);
             d.hedged = Cues.find(Cues.HEDGE, reply.text());
             add(d);
             return true;
@@ -148,12 +149,13 @@ final class DialogueAnalyzer {
         return -1;
     }
 
-    /** "Thanks Omar. Please fix it by end of next week.": the asker's next turn may set the due date. */
-    private LocalDate followUpDue(int accept, Turn asker) {
+    /** "Thanks Omar. Please fix it by end of next week.": the turn right after the acceptance may set the due date. */
+    private LocalDate followUpDue(int accept) {
         int acceptTurn = sentences.get(accept).turn();
+        Turn acceptor = turns.get(acceptTurn);
         for (int j = accept + 1; j < sentences.size() && sentences.get(j).turn() <= acceptTurn + 1; j++) {
             Sentence next = sentences.get(j);
-            if (next.turn() == acceptTurn + 1 && sameSpeaker(turns.get(next.turn()), asker)) {
+            if (next.turn() == acceptTurn + 1 && !sameSpeaker(turns.get(next.turn()), acceptor)) {
                 LocalDate due = DueDateResolver.resolve(next.text(), meetingDay);
                 if (due != null && Cues.find(Cues.REQUEST, next.text())) {
                     consumed[j] = true;
@@ -229,7 +231,9 @@ final class DialogueAnalyzer {
                 return false;
             }
             if (wordCount(content) >= 2) {
-                boolean contentWins = proposal == null || Cues.find(Cues.CONTENT_IS_CLAUSE, content);
+                // an explicit choice ("let's go with X") or a full clause beats the proposal; so does anything beat a mere "should we …?"
+                boolean contentWins = proposal == null || proposal.isQuestion() || t.regionMatches(true, stated.start(), "let's go with", 0, 13)
+                        || Cues.find(Cues.CONTENT_IS_CLAUSE, content);
                 if (contentWins) {
                     decision(s, stated.end(), Evidence.DECISION_STATED, false);
                 } else {
@@ -242,11 +246,11 @@ final class DialogueAnalyzer {
             settle(s, turn);
             return true;
         }
-        if (s.isQuestion() && Cues.TAG_ONLY.matcher(Cues.stripEnds(t) + "?").matches()) {
+        if (s.isQuestion() && Cues.isTagOnly(t)) {
             return true;
         }
         Matcher tag = Cues.PROPOSAL_TAG.matcher(t);
-        if (tag.find()) {
+        if (tag.find() && wordCount(t.substring(0, tag.start())) >= 3) {
             propose(s, 0, tag.start());
             return true;
         }
@@ -373,7 +377,7 @@ final class DialogueAnalyzer {
     // ---- open questions ------------------------------------------------------------------------
 
     private void question(int i, Sentence s, Turn turn) {
-        if (wordCount(s.text()) < 3 || Cues.TAG_ONLY.matcher(Cues.stripEnds(s.text()) + "?").matches()) {
+        if (wordCount(s.text()) < 3 || Cues.isTagOnly(s.text())) {
             return;
         }
         if (turn.label() == null) {
