@@ -52,7 +52,7 @@ public final class BuiltinMeetingExtractor implements MeetingExtractor {
         Set<String> participants = new java.util.HashSet<>(directory.participants());
         List<MeetingItem> items = new ArrayList<>(drafts.size());
         for (Draft d : drafts) {
-            if (d.dropped) {
+            if (d.dropped || text.substring(d.start, d.end).isBlank()) {
                 continue;
             }
             String owner = participants.contains(d.owner) ? d.owner : null;

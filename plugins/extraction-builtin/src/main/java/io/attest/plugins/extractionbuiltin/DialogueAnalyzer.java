@@ -95,6 +95,9 @@ final class DialogueAnalyzer {
     /** A request: accepted by another speaker, addressed to a named participant, or left to the question rule. */
     private boolean request(int i, Sentence s, Turn turn) {
         int accept = acceptance(i, turn);
+        if (accept == DECLINED) {
+            return true;
+        }
         if (accept >= 0) {
             Sentence reply = sentences.get(accept);
             Turn replyTurn = turns.get(reply.turn());
@@ -120,7 +123,12 @@ final class DialogueAnalyzer {
         return false;
     }
 
-    /** The sentence that accepts the request at {@code i}: the first reply by someone else, if it says yes or promises. */
+    private static final int DECLINED = -2;
+
+    /**
+     * The sentence that accepts the request at {@code i}: the first reply by someone else, if it says
+     * yes or promises; {@link #DECLINED} when it says no; -1 when nobody takes it up.
+     */
     private int acceptance(int i, Turn asker) {
         Sentence request = sentences.get(i);
         for (int j = i + 1; j < sentences.size(); j++) {
@@ -137,7 +145,7 @@ final class DialogueAnalyzer {
             }
             String r = reply.text();
             if (Cues.find(Cues.REJECT, r)) {
-                return -1;
+                return DECLINED;
             }
             if (Cues.find(Cues.ACCEPT, r) || (Cues.find(Cues.FIRST_PERSON_PROMISE, r) && !Cues.find(Cues.NOT_A_PROMISE, r))) {
                 return j;
