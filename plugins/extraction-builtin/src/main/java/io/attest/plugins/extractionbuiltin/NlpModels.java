@@ -4,17 +4,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import opennlp.tools.sentdetect.SentenceModel;
-import opennlp.tools.tokenize.TokenizerModel;
 
 /**
- * The OpenNLP models (UD English EWT, from the {@code opennlp-models-*-en} jars on the class path),
- * loaded once per JVM on first use. Models are immutable and shared; the {@code *ME} objects that
+ * The OpenNLP sentence model (UD English EWT, from the {@code opennlp-models-sentdetect-en} jar on the class path),
+ * loaded once per JVM on first use. The model is immutable and shared; the {@code *ME} objects that
  * use them are not thread-safe, so each extraction creates its own (cheap: they only wrap the model).
  */
 final class NlpModels {
 
     static final String SENTENCE_MODEL = "opennlp-en-ud-ewt-sentence-1.3-2.5.4.bin";
-    static final String TOKEN_MODEL = "opennlp-en-ud-ewt-tokens-1.3-2.5.4.bin";
 
     private NlpModels() {
     }
@@ -23,14 +21,9 @@ final class NlpModels {
         return Holder.SENTENCES;
     }
 
-    static TokenizerModel tokens() {
-        return Holder.TOKENS;
-    }
-
     /** Class-initialisation holder: the JVM guarantees one load, safely published, on first access. */
     private static final class Holder {
         static final SentenceModel SENTENCES = load(SENTENCE_MODEL, SentenceModel::new);
-        static final TokenizerModel TOKENS = load(TOKEN_MODEL, TokenizerModel::new);
     }
 
     private interface ModelReader<M> {
