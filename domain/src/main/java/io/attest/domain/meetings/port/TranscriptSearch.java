@@ -1,12 +1,47 @@
 package io.attest.domain.meetings.port;
 
+import io.attest.domain.meetings.search.SearchHit;
+import io.attest.domain.meetings.search.SearchQuery;
+import io.attest.domain.meetings.search.TranscriptDocument;
 import io.attest.domain.shared.plugin.Plugin;
+import java.nio.file.Path;
+import java.util.List;
 
 /**
- * Engine SPI (transcript_search): indexes extracted items and transcripts and answers ranked queries.
+ * Engine SPI (transcript_search): indexes transcripts and their extracted items and answers
+ * ranked queries. The index is derived data: PostgreSQL holds the transcripts, and every change
+ * there has a sequence number; an index records the highest sequence it has applied, so each
+ * instance can catch up (or rebuild from nothing) on its own. Every document belongs to one
+ * account and every query is scoped to one: an account never sees another's documents.
  *
- * <p>The foundation registers the SPI so providers are discovered, validated and listed; the
- * operations are added by the meeting-memory work (additively while {@code PluginApi.SPI_VERSION} is 1).
+ * <p>Implementations are thread-safe; {@link #open} is called once before anything else and
+ * {@link #close} once at the end. Added while {@code PluginApi.SPI_VERSION} is 1.
  */
 public interface TranscriptSearch extends Plugin {
+
+    /** Opens the index kept under {@code directory}, creating it when missing. */
+    void open(Path directory);
+
+    /**
+     * Replaces everything indexed for the document's account and transcript id with the
+     * document, and records {@code document.sequence()} as applied when it is higher.
+     */
+    void index(TranscriptDocument document);
+
+    /** Removes the transcript and its items of that account; records {@code sequence} as applied. */
+    void delete(String accountId, String transcriptId, long sequence);
+
+    /** Ranked matches (extracted items) of the query's account, at most {@code query.limit()}. */
+    List<SearchHit> search(SearchQuery query);
+
+    /** The highest change sequence applied; 0 for a new or rebuilt index. */
+    long appliedSequence();
+
+    /** Empties the index (for a rebuild from PostgreSQL); the applied sequence becomes 0. */
+    void clear();
+
+    /** Makes what was indexed visible to searches and durable on disk. */
+    void commit();
+
+    void close();
 }
