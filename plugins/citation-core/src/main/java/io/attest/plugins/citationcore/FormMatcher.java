@@ -100,24 +100,17 @@ final class FormMatcher {
 
     private int forwardWords(List<FormElement> elements, int k, FormElement.Words words, int p, Next next) {
         boolean plural = captures.plural;
-        int tried = -1;
-        while (true) {
-            // longest alternative first, each end tried once
-            int bestEnd = -1;
-            FormElement.Alternative best = null;
-            for (FormElement.Alternative alternative : words.alternatives()) {
-                int end = Literal.match(t, p, alternative.text(), alternative.caseSensitive());
-                if (end > bestEnd && (tried < 0 || end < tried)) {
-                    bestEnd = end;
-                    best = alternative;
-                }
+        int lastEnd = -1;
+        for (long found : words.trie().matches(t, p, words.alternatives())) {
+            int end = (int) (found >>> 32);
+            if (end == lastEnd) {
+                continue; // each end tried once: the longest alternative reaching it
             }
-            if (best == null) {
-                return -1;
-            }
+            lastEnd = end;
+            FormElement.Alternative alternative = words.alternatives().get((int) found);
             int saved = words.slot() >= 0 ? captures.entry[words.slot()] : -1;
-            capture(words, best);
-            int result = forward(elements, k + 1, bestEnd, next);
+            capture(words, alternative);
+            int result = forward(elements, k + 1, end, next);
             if (result >= 0) {
                 return result;
             }
@@ -125,8 +118,8 @@ final class FormMatcher {
                 captures.entry[words.slot()] = saved;
             }
             captures.plural = plural;
-            tried = bestEnd;
         }
+        return -1;
     }
 
     private int forwardToken(List<FormElement> elements, int k, FormElement.Token token, int p, Next next) {

@@ -29,7 +29,8 @@ public final class TemplateRecognizer implements Recognizer {
     private record Anchored(int template, CitationTemplate.Form form) {
     }
 
-    private record Entry(int form, FormElement.Alternative alternative) {
+    /** The forms anchored at one way of writing a name (the words are matched once for all of them). */
+    private record Entry(FormElement.Alternative alternative, List<Integer> forms) {
     }
 
     /** A trie node: children by folded character, and the anchors whose names end here. */
@@ -100,7 +101,15 @@ public final class TemplateRecognizer implements Recognizer {
         if (node.entries == null) {
             node.entries = new ArrayList<>(2);
         }
-        node.entries.add(new Entry(form, alternative));
+        for (Entry entry : node.entries) {
+            if (entry.alternative().equals(alternative)) {
+                entry.forms().add(form);
+                return;
+            }
+        }
+        List<Integer> forms = new ArrayList<>(2);
+        forms.add(form);
+        node.entries.add(new Entry(alternative, forms));
     }
 
     /** Recognisers of the templates of some scopes, for reading sources; a few hundred at most are kept. */
@@ -170,14 +179,21 @@ public final class TemplateRecognizer implements Recognizer {
             if (node == null || !Scan.startsWord(text, i)) {
                 continue;
             }
-            Found best = null;
+            Citation best = null;
             int p = i + 1;
             while (node != null) {
                 if (node.entries != null) {
                     for (Entry entry : node.entries) {
-                        Found found = attempt(text, i, entry, captures);
-                        if (found != null && (best == null || found.citation.length() > best.citation.length())) {
-                            best = found;
+                        FormElement.Alternative alternative = entry.alternative();
+                        int to = Literal.match(text, i, alternative.text(), alternative.caseSensitive());
+                        if (to < 0 || insideWord(text, to)) {
+                            continue;
+                        }
+                        for (int form : entry.forms()) {
+                            Citation found = attempt(text, i, to, form, alternative, captures);
+                            if (found != null && (best == null || found.length() > best.length())) {
+                                best = found;
+                            }
                         }
                     }
                 }
@@ -193,22 +209,23 @@ public final class TemplateRecognizer implements Recognizer {
                 p++;
             }
             if (best != null) {
-                out.add(best.citation);
-                i = Math.max(i, best.citation.end() - 1);
+                out.add(best);
+                i = Math.max(i, best.end() - 1);
             }
         }
     }
 
-    private record Found(Citation citation) {
+    /**
+     * Whether a name matched up to {@code to} stops inside a word ({@code U.S.} read loosely in
+     * {@code Use}): no form goes on from there, whatever comes next.
+     */
+    private static boolean insideWord(String text, int to) {
+        return to < text.length() && Scan.asciiLetter(text.charAt(to)) && Scan.asciiLetter(text.charAt(to - 1));
     }
 
-    private Found attempt(String text, int i, Entry entry, FormMatcher.Captures[] captures) {
-        FormElement.Alternative alternative = entry.alternative();
-        int to = Literal.match(text, i, alternative.text(), alternative.caseSensitive());
-        if (to < 0) {
-            return null;
-        }
-        Anchored anchored = forms.get(entry.form());
+    private Citation attempt(String text, int i, int to, int formIndex, FormElement.Alternative alternative,
+            FormMatcher.Captures[] captures) {
+        Anchored anchored = forms.get(formIndex);
         CitationTemplate template = templates.get(anchored.template());
         FormMatcher.Captures captured = captures[anchored.template()];
         if (captured == null) {
@@ -222,7 +239,7 @@ public final class TemplateRecognizer implements Recognizer {
         int start = (int) (span >>> 32);
         int end = (int) span;
         List<Authority> authorities = AuthorityBuilder.build(template, captured, text);
-        return new Found(new Citation(template.type(), start, end, Citation.names(authorities), false, authorities));
+        return new Citation(template.type(), start, end, Citation.names(authorities), false, authorities);
     }
 
     /** The templates' names, for tests and documentation. */
