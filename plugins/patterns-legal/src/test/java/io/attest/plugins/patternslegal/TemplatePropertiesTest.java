@@ -47,7 +47,7 @@ class TemplatePropertiesTest {
                             failures.add(template.getKey() + ": \"" + variant + "\" not verified by \"" + example + "\"");
                         }
                     }
-                    String neighbour = neighbour(example);
+                    String neighbour = neighbour(example, original.authorities().get(0).section());
                     Citation next = neighbour == null ? null : only(neighbour);
                     if (next != null && keys(next).equals(keys(original))) {
                         failures.add(template.getKey() + ": neighbour \"" + neighbour + "\" has the key of \"" + example + "\"");
@@ -83,7 +83,7 @@ class TemplatePropertiesTest {
     static String rewrite(String cite, Random random) {
         String out = cite;
         switch (random.nextInt(5)) {
-            case 0 -> out = out.replace("§ ", List.of("Sec. ", "Section ", "§", "sec. ").get(random.nextInt(4)));
+            case 0 -> out = out.replaceAll("(?<!§)§ (?=\\d)", List.of("Sec. ", "Section ", "§", "sec. ").get(random.nextInt(4)));
             case 1 -> out = out.replaceAll("(?<=[A-Za-z])\\.(?= |$)", "");
             case 2 -> out = out.replaceAll("(?<=[A-Z])\\.(?=[A-Z])", ". ");
             case 3 -> out = out.replace(" ", List.of("  ", "\n", "\u00A0").get(random.nextInt(3)));
@@ -92,8 +92,22 @@ class TemplatePropertiesTest {
         return out;
     }
 
-    /** The citation with the last digit of its section changed, or null when it has no digit. */
-    static String neighbour(String cite) {
+    /**
+     * The citation with the last digit of its section changed (the section as the authority shows
+     * it, found in the citation), or of the citation's last number before its pin; null when it has
+     * no digit.
+     */
+    static String neighbour(String cite, String section) {
+        int at = section.isEmpty() ? -1 : cite.lastIndexOf(section);
+        if (at >= 0) {
+            for (int i = at + section.length() - 1; i >= at; i--) {
+                char c = cite.charAt(i);
+                if (c >= '0' && c <= '9') {
+                    char other = c == '9' ? '8' : (char) (c + 1);
+                    return cite.substring(0, i) + other + cite.substring(i + 1);
+                }
+            }
+        }
         int end = cite.length();
         while (end > 0 && cite.charAt(end - 1) == ')') {
             end = cite.lastIndexOf('(', end - 1);
