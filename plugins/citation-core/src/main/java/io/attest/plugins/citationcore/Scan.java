@@ -153,7 +153,7 @@ final class Scan {
     /**
      * One section number with everything attached to it: {@code 1983}, {@code 78j}, {@code 1395dd},
      * {@code 2000e-2}, {@code 1028A}, {@code 240.10b-5}, {@code 164.400-414}, {@code 22:1892},
-     * {@code 1.501(c)(3)-1}, {@code 12(b)(6)}, {@code 2000e-2(a)(1)(B)(ii)}, {@code 2436-A}. It starts with a digit;
+     * {@code 1.501(c)(3)-1}, {@code 12(b)(6)}, {@code 2000e-2(a)(1)(B)(ii)}, {@code 2436-A}, {@code 50-e}. It starts with a digit;
      * a period, colon or dash continues it only when a digit follows (so a sentence's final period
      * is left out); parenthesised subsections must be attached ({@code 1983 (2018)} ends at 1983).
      */
@@ -175,14 +175,15 @@ final class Scan {
                     p++;
                     continue;
                 }
-                // Maine and New York: § 2436-A, § 5-AA
-                if (dash(c) && upper(t.charAt(p + 1))) {
+                // Maine and New York: § 2436-A, § 5-AA, § 50-e, § 3020-a
+                if (dash(c) && (upper(t.charAt(p + 1)) || lower(t.charAt(p + 1)))) {
+                    boolean capital = upper(t.charAt(p + 1));
                     int q = p + 2;
-                    if (upper(at(t, q))) {
+                    if (capital ? upper(at(t, q)) : lower(at(t, q))) {
                         q++;
                     }
-                    if (!wordChar(at(t, q))) {
-                        return q;
+                    if (!wordChar(at(t, q)) && at(t, q) != '-') {
+                        return subsections(t, q);
                     }
                 }
             }

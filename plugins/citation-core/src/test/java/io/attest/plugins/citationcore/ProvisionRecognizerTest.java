@@ -56,6 +56,9 @@ class ProvisionRecognizerTest {
             §§ 101-105
             §§ 1983, 1985 and 1988
             § 2000e-2(a)(1)
+            § 50-e
+            § 3020-a(2)
+            § 2436-A
             Section 10(b)
             Section 16(b)
             Section 1983
