@@ -162,6 +162,17 @@ public final class CheckInput {
         return new CheckInput(body, List.copyOf(sources), found.size(), quoted.size(), clusterTexts.size());
     }
 
+    /**
+     * A larger request of the same shape: the text {@code textCopies} times and each source
+     * {@code sourceCopies} times, separated by blank lines ({@code scaled(100, 50)}: about 1 MB of
+     * text and 5 sources of about 1 MB).
+     */
+    public CheckInput scaled(int textCopies, int sourceCopies) {
+        List<String> bigger = sources.stream().map(s -> (s + "\n\n").repeat(sourceCopies)).toList();
+        return new CheckInput((text + "\n\n").repeat(textCopies), bigger, citations * textCopies,
+                quotedClusters * textCopies, clusters * textCopies);
+    }
+
     /** The JSON body of {@code POST /v1/guard/verify-references}. */
     public String json() {
         StringBuilder b = new StringBuilder(text.length() + SOURCES * SOURCE_SIZE + 1_000);
@@ -235,11 +246,12 @@ public final class CheckInput {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            System.err.println("usage: CheckInput BODY.json   (writes the verify-references body)");
+        if (args.length != 1 && args.length != 3) {
+            System.err.println("usage: CheckInput BODY.json [TEXT_COPIES SOURCE_COPIES]   (writes the verify-references body;"
+                    + " 100 50 gives the 1 MB check of LargeCheckBenchmark)");
             System.exit(2);
         }
-        CheckInput input = legal();
+        CheckInput input = args.length == 3 ? legal().scaled(Integer.parseInt(args[1]), Integer.parseInt(args[2])) : legal();
         byte[] json = input.json().getBytes(StandardCharsets.UTF_8);
         Files.write(Path.of(args[0]), json);
         List<Integer> sizes = input.sources.stream().map(String::length).toList();

@@ -5,7 +5,6 @@ import io.attest.domain.guard.CitationCheck;
 import io.attest.domain.guard.port.CitationPatternPack;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
 import io.attest.plugins.patternslegal.LegalPatternPack;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,9 +19,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The whole citation check of a large request: about 1 MB of text ({@link CheckInput#legal()}'s
- * 10 KB text, 100 times) against 5 sources of about 1 MB each ({@link CheckInput#legal()}'s
- * sources, 50 times each) — the size where the cost of reading the sources shows. Measured before
+ * The whole citation check of a large request, {@code CheckInput.legal().scaled(100, 50)}: about
+ * 1 MB of text against 5 sources of about 1 MB each — the size where the cost of reading the
+ * sources shows. The HTTP load of the same body: {@code CheckInput BODY.json 100 50}, then
+ * {@code BODY=BODY.json benchmarks/verify-references-load.sh}. Measured before
  * and after the cross-walk by identity (issue 19), which reads every source with the pack.
  */
 @State(Scope.Benchmark)
@@ -40,12 +40,9 @@ public class LargeCheckBenchmark {
 
     @Setup
     public void setUp() {
-        CheckInput input = CheckInput.legal();
-        text = (input.text + "\n\n").repeat(100);
-        sources = new ArrayList<>();
-        for (String source : input.sources) {
-            sources.add((source + "\n\n").repeat(50));
-        }
+        CheckInput input = CheckInput.legal().scaled(100, 50);
+        text = input.text;
+        sources = input.sources;
     }
 
     @Benchmark
