@@ -98,6 +98,14 @@ final class AuthorityBuilder {
 
     /** One section: its trailing subsections are the pin; in a list, {@code 1981-1988} (one dash, counting up) is a range. */
     private static Item single(String raw, TokenType type, boolean inList) {
+        if (type == TokenType.OUTLINE) {
+            List<String> parts = Outline.parts(raw);
+            StringBuilder pin = new StringBuilder();
+            for (int k = 1; k < parts.size(); k++) {
+                pin.append('(').append(parts.get(k)).append(')');
+            }
+            return new Item(parts.get(0), pin.toString(), null);
+        }
         int pinAt = pinStart(raw);
         String section = type.display(raw.substring(0, pinAt));
         String pin = raw.substring(pinAt);

@@ -22,7 +22,13 @@ enum TokenType {
     /** Letters and digits, dots and dashes, starting with a letter or digit: {@code 69O-166.031}, {@code R4-1-101}, {@code G-17}. */
     CODE,
     /** One to three capital letters: a subpart ({@code E}), a policy coverage ({@code A}). */
-    LETTERS;
+    LETTERS,
+    /**
+     * An outline path of a document such as an insurance policy: {@code II.B.3}, {@code II(B)(3)},
+     * {@code IV.C.2.a}, {@code 3.2(b)}. The first part is the section, the others the pin, so
+     * the dotted and the parenthesised way of writing it are one.
+     */
+    OUTLINE;
 
     private static final int MAX_BACK = 40;
 
@@ -66,6 +72,7 @@ enum TokenType {
                 yield p > i && !Scan.wordChar(Scan.at(t, p)) && romanValue(t.substring(i, p)) > 0 ? p : -1;
             }
             case SECTION -> Scan.section(t, i);
+            case OUTLINE -> Outline.read(t, i);
             case LETTERS -> {
                 int p = i;
                 while (Scan.upper(Scan.at(t, p)) && p - i < 3) {
@@ -114,6 +121,7 @@ enum TokenType {
             case NUMBER -> Scan.digit(c);
             case ALNUM, ROMAN -> Scan.asciiAlnum(c);
             case LETTERS -> Scan.upper(c);
+            case OUTLINE -> Scan.asciiAlnum(c) || c == '.' || c == '(' || c == ')';
             case SECTION, CODE -> Scan.asciiAlnum(c) || c == '.' || c == ':' || c == '(' || c == ')' || Scan.dash(c);
         };
     }
@@ -122,7 +130,7 @@ enum TokenType {
         return switch (this) {
             case NUMBER, ALNUM, SECTION -> Scan.digit(c);
             case ROMAN -> Scan.digit(c) || romanLetter(c);
-            case CODE -> Scan.asciiAlnum(c);
+            case CODE, OUTLINE -> Scan.asciiAlnum(c);
             case LETTERS -> Scan.upper(c);
         };
     }
@@ -133,7 +141,7 @@ enum TokenType {
             case NUMBER -> stripZeros(raw);
             case ROMAN -> Scan.digit(raw.charAt(0)) ? stripZeros(raw) : Integer.toString(romanValue(raw));
             case ALNUM -> stripZeros(raw).toLowerCase(Locale.ROOT);
-            case SECTION, CODE, LETTERS -> dashes(raw).toLowerCase(Locale.ROOT);
+            case SECTION, CODE, LETTERS, OUTLINE -> dashes(raw).toLowerCase(Locale.ROOT);
         };
     }
 
@@ -143,7 +151,7 @@ enum TokenType {
             case NUMBER -> stripZeros(raw);
             case ROMAN -> toRoman(Integer.parseInt(key(raw)));
             case ALNUM -> stripZeros(raw).toUpperCase(Locale.ROOT);
-            case SECTION, CODE, LETTERS -> dashes(raw);
+            case SECTION, CODE, LETTERS, OUTLINE -> dashes(raw);
         };
     }
 

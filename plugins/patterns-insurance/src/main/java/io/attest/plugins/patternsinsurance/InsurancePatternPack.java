@@ -10,7 +10,7 @@ import java.util.EnumSet;
 public final class InsurancePatternPack extends RecognizerPack {
 
     public InsurancePatternPack() {
-        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.INSURANCE), LegalTemplates.catalog()));
+        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.INSURANCE), LegalTemplates.with(InsurancePatternPack.class, "templates/policy.json")));
     }
 
     @Override

@@ -25,19 +25,32 @@ public final class LegalTemplates {
         return Holder.CATALOG;
     }
 
-    private static final class Holder {
-        static final TemplateCatalog CATALOG = load();
-
-        private static TemplateCatalog load() {
-            List<URL> urls = new ArrayList<>();
-            for (String file : FILES) {
-                URL url = LegalTemplates.class.getResource("templates/" + file);
-                if (url == null) {
-                    throw new IllegalStateException("missing citation template file " + file);
-                }
-                urls.add(url);
-            }
-            return TemplateCatalog.load(urls);
+    /** The legal templates and a domain's own files ({@code "templates/policy.json"} next to {@code owner}), read together. */
+    public static TemplateCatalog with(Class<?> owner, String... files) {
+        List<URL> urls = new ArrayList<>(urls());
+        for (String file : files) {
+            urls.add(resource(owner, file));
         }
+        return TemplateCatalog.load(urls);
+    }
+
+    private static List<URL> urls() {
+        List<URL> urls = new ArrayList<>();
+        for (String file : FILES) {
+            urls.add(resource(LegalTemplates.class, "templates/" + file));
+        }
+        return urls;
+    }
+
+    private static URL resource(Class<?> owner, String file) {
+        URL url = owner.getResource(file);
+        if (url == null) {
+            throw new IllegalStateException("missing citation template file " + file);
+        }
+        return url;
+    }
+
+    private static final class Holder {
+        static final TemplateCatalog CATALOG = TemplateCatalog.load(urls());
     }
 }
