@@ -92,7 +92,7 @@ public final class CitationCheck {
         for (int i : literal) {
             texts.add(raws.get(i));
         }
-        boolean[] found = index.containsLiterally(texts);
+        boolean[] found = index.containsLiterally(texts, strict);
         for (int k = 0; k < found.length; k++) {
             inSources[literal.get(k)] = found[k];
         }

@@ -34,6 +34,15 @@ public final class SourceIndex {
 
     /** For each text, whether it occurs in the sources by the literal rule. */
     public boolean[] containsLiterally(List<String> texts) {
+        return containsLiterally(texts, false);
+    }
+
+    /**
+     * As {@link #containsLiterally(List)}; with {@code samePin} an occurrence followed by a
+     * parenthesised subsection ({@code § 790.03(h)} in {@code § 790.03(h)(5)}) is another pin and
+     * does not count, as {@code strict} asks of citations compared by key.
+     */
+    public boolean[] containsLiterally(List<String> texts, boolean samePin) {
         List<int[]> patterns = new ArrayList<>(texts.size());
         for (String text : texts) {
             patterns.add(withoutSpaces(text));
@@ -59,7 +68,7 @@ public final class SourceIndex {
                     int count = read;
                     matcher.report(state, end, silenced, (pattern, ignored) -> {
                         int start = recent[(count - matcher.patternLength(pattern)) & (window - 1)];
-                        if (atBoundary(chars, start, end)) {
+                        if (atBoundary(chars, start, end) && !(samePin && end < chars.length && chars[end] == '(')) {
                             found[pattern] = true;
                             return false;
                         }

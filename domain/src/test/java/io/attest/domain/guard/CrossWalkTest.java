@@ -29,6 +29,13 @@ class CrossWalkTest {
     }
 
     @Test
+    void aLongerPinMatchesLiterallyOnlyWhenNotAskedForTheSamePin() {
+        SourceIndex index = SourceIndex.of(List.of("Cal. Ins. Code § 790.03(h)(5) applies; so does § 12 (2019)."));
+        assertThat(index.containsLiterally(List.of("Cal. Ins. Code § 790.03(h)", "§ 12"), false)).containsExactly(true, true);
+        assertThat(index.containsLiterally(List.of("Cal. Ins. Code § 790.03(h)", "§ 12"), true)).containsExactly(false, true);
+    }
+
+    @Test
     void aMatchNeverSpansTwoSources() {
         SourceIndex index = SourceIndex.of(List.of("Roe v.", "Wade"));
         assertThat(index.containsLiterally(List.of("Roe v. Wade"))).containsExactly(false);
