@@ -195,7 +195,7 @@ final class FormMatcher {
     private int backwardToken(List<FormElement> elements, int k, FormElement.Token token, int end, Next previous) {
         int start = token.type().startBefore(t, end);
         while (start >= 0 && start < end) {
-            if (token.type().read(t, start) == end && (start == 0 || !Scan.asciiAlnum(t.charAt(start - 1)) || k > 0
+            if (token.type().read(t, start) == end && !continuesANumber(start) && (start == 0 || !Scan.asciiAlnum(t.charAt(start - 1)) || k > 0
                     && !elements.get(k).spaceBefore())) {
                 captures.tokenStart[token.slot()] = start;
                 captures.tokenEnd[token.slot()] = end;
@@ -209,6 +209,16 @@ final class FormMatcher {
             start = nextStart(token.type(), start + 1, end);
         }
         return -1;
+    }
+
+    /** Whether a number read back to {@code start} is the end of a longer one ({@code 1,042}, {@code 5.42}, {@code $42}). */
+    private boolean continuesANumber(int start) {
+        if (start == 0) {
+            return false;
+        }
+        char before = t.charAt(start - 1);
+        return before == '$' || (before == ',' || before == '.' || before == '/' || Scan.dash(before)) && start > 1
+                && Scan.digit(t.charAt(start - 2));
     }
 
     private int nextStart(TokenType type, int from, int end) {
