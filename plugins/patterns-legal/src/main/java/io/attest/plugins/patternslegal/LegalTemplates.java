@@ -15,7 +15,7 @@ public final class LegalTemplates {
 
     /** The template files, shared groups and jurisdictions first. */
     static final List<String> FILES = List.of("common.json", "federal.json", "states-1.json", "states-2.json", "states-3.json",
-            "states-4.json");
+            "states-4.json", "sessions.json");
 
     private LegalTemplates() {
     }
