@@ -22,7 +22,13 @@ record CitationTemplate(
         String url,
         List<TokenSpec> tokens,
         List<Lookup> lookups,
-        List<Form> forms) {
+        List<Form> forms,
+        List<String> triggers) {
+
+    /**
+     * {@code triggers}: words around which the scan looks for this template's names although no
+     * number is near ({@code Section} for {@code Section IV.B} of a policy); most templates need none.
+     */
 
     /** A token the forms capture; {@code pin} is how a token that belongs to the pin is shown ({@code ", cl. {}"}), or null. */
     record TokenSpec(String name, TokenType type, String pin) {

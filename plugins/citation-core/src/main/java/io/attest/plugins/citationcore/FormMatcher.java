@@ -192,9 +192,12 @@ final class FormMatcher {
         return -1;
     }
 
+    /** How many starts a token read backwards may try: the earliest, and some later ones after a period, dash or bracket (bounded: a token is read forwards for each). */
+    private static final int TOKEN_STARTS = 8;
+
     private int backwardToken(List<FormElement> elements, int k, FormElement.Token token, int end, Next previous) {
         int start = token.type().startBefore(t, end);
-        while (start >= 0 && start < end) {
+        for (int tries = 0; start >= 0 && start < end && tries < TOKEN_STARTS; tries++) {
             if (token.type().read(t, start) == end && !continuesANumber(start) && (start == 0 || !Scan.asciiAlnum(t.charAt(start - 1)) || k > 0
                     && !elements.get(k).spaceBefore())) {
                 captures.tokenStart[token.slot()] = start;

@@ -172,7 +172,8 @@ public final class TemplateCatalog {
             throw new IllegalArgumentException("no forms");
         }
         return new CitationTemplate(id, kind, jurisdiction, type, node.path("body").asText(id), node.path("volume").asText(""),
-                required(node, "name"), text(node, "url"), List.copyOf(tokens), List.copyOf(lookups), List.copyOf(forms));
+                required(node, "name"), text(node, "url"), List.copyOf(tokens), List.copyOf(lookups), List.copyOf(forms),
+                strings(node.path("triggers")));
     }
 
     private static FormElement.Words words(List<String> written, boolean anchor, boolean optional, boolean space) {

@@ -25,6 +25,8 @@ public final class TemplateRecognizer implements Recognizer {
     private final List<Anchored> forms = new ArrayList<>();
     private final Node[] roots = new Node[128];
     private final Node sectionSign = new Node();
+    /** Words that may start a window of the scan besides numbers and {@code §}: {@code Const}, and those templates declare. */
+    private final List<String> triggerWords;
 
     private record Anchored(int template, CitationTemplate.Form form) {
     }
@@ -68,6 +70,11 @@ public final class TemplateRecognizer implements Recognizer {
 
     private TemplateRecognizer(List<CitationTemplate> templates) {
         this.templates = templates;
+        java.util.Set<String> words = new java.util.LinkedHashSet<>(List.of("Const", "CONST"));
+        for (CitationTemplate template : templates) {
+            words.addAll(template.triggers());
+        }
+        this.triggerWords = List.copyOf(words);
         for (int t = 0; t < templates.size(); t++) {
             for (CitationTemplate.Form form : templates.get(t).forms()) {
                 int index = forms.size();
@@ -169,11 +176,67 @@ public final class TemplateRecognizer implements Recognizer {
         return false;
     }
 
+    /**
+     * Every citation has a number or a section sign, and a constitution the word {@code Const};
+     * names are looked for only around those: {@value #BEFORE} characters before them (a long
+     * name, {@code Texas Civil Practice and Remedies Code section 16.003}) and {@value #AFTER}
+     * after them (a reversed form, {@code section 187 of the California Penal Code}). Prose
+     * without numbers is passed over at {@link String#indexOf} speed.
+     */
+    private static final int BEFORE = 96;
+    private static final int AFTER = 64;
+    private static final char[] TRIGGER_CHARS = "0123456789§".toCharArray();
+
     @Override
     public void find(String text, List<Citation> out) {
         int n = text.length();
         FormMatcher.Captures[] captures = new FormMatcher.Captures[templates.size()];
-        for (int i = 0; i < n; i++) {
+        Triggers triggers = new Triggers(text);
+        int scanned = 0;
+        // the first trigger whose window reaches past what is scanned; the scan goes on in chunks
+        // of at least CHUNK characters, so a text dense with numbers asks for triggers rarely
+        for (int t = triggers.next(0); t >= 0 && scanned < n; t = triggers.next(Math.max(0, scanned - AFTER + 1))) {
+            int from = Math.max(scanned, t - BEFORE);
+            int to = (int) Math.min(n, Math.max((long) t + AFTER, (long) from + CHUNK));
+            scanned = Math.max(to, scan(text, from, to, out, captures));
+        }
+    }
+
+    private static final int CHUNK = 512;
+
+    /** The trigger characters (with {@link TriggerScan}) and trigger words, in text order. */
+    private final class Triggers {
+        private final String text;
+        private final TriggerScan chars;
+        private final int[] pending = new int[triggerWords.size()];
+
+        Triggers(String text) {
+            this.text = text;
+            this.chars = new TriggerScan(text, TRIGGER_CHARS);
+            for (int k = 0; k < pending.length; k++) {
+                pending[k] = text.indexOf(triggerWords.get(k));
+            }
+        }
+
+        int next(int from) {
+            int first = chars.next(from);
+            for (int k = 0; k < pending.length; k++) {
+                if (pending[k] >= 0 && pending[k] < from) {
+                    pending[k] = text.indexOf(triggerWords.get(k), from);
+                }
+                if (pending[k] >= 0 && (first < 0 || pending[k] < first)) {
+                    first = pending[k];
+                }
+            }
+            return first;
+        }
+    }
+
+    /** The citations whose names start in {@code [from, to)}; returns how far the last one reached. */
+    private int scan(String text, int from, int to, List<Citation> out, FormMatcher.Captures[] captures) {
+        int n = text.length();
+        int reach = to;
+        for (int i = from; i < to; i++) {
             char c = text.charAt(i);
             Node node = c < 128 ? roots[c] : c == '§' ? sectionSign : null;
             if (node == null || !Scan.startsWord(text, i)) {
@@ -185,12 +248,12 @@ public final class TemplateRecognizer implements Recognizer {
                 if (node.entries != null) {
                     for (Entry entry : node.entries) {
                         FormElement.Alternative alternative = entry.alternative();
-                        int to = Literal.match(text, i, alternative.text(), alternative.caseSensitive());
-                        if (to < 0 || insideWord(text, to)) {
+                        int end = Literal.match(text, i, alternative.text(), alternative.caseSensitive());
+                        if (end < 0 || insideWord(text, end)) {
                             continue;
                         }
                         for (int form : entry.forms()) {
-                            Citation found = attempt(text, i, to, form, alternative, captures);
+                            Citation found = attempt(text, i, end, form, alternative, captures);
                             if (found != null && (best == null || found.length() > best.length())) {
                                 best = found;
                             }
@@ -211,8 +274,10 @@ public final class TemplateRecognizer implements Recognizer {
             if (best != null) {
                 out.add(best);
                 i = Math.max(i, best.end() - 1);
+                reach = Math.max(reach, best.end());
             }
         }
+        return reach;
     }
 
     /**
