@@ -20,7 +20,7 @@ public final class CoreRecognizers {
      * (which has a key) is kept ({@code CitationSelection}).
      */
     public static List<Recognizer> with(Collection<ProvisionFamily> families, TemplateCatalog templates) {
-        return List.of(Shared.REPORTERS, Shared.CASE_NAMES, new TemplateRecognizer(templates), new ProvisionRecognizer(families));
+        return List.of(Shared.REPORTERS, Shared.CASE_NAMES, new ProvisionRecognizer(families, new TemplateRecognizer(templates)));
     }
 
     /** Without templates: U.S.C. and C.F.R. by {@link StatuteRecognizer}, no keys for statutes (declarative packs built on citation-core alone). */

@@ -58,6 +58,10 @@ public final class ProvisionRecognizer implements Recognizer {
     /** Name words that make a bare number after the name a rule number: {@code Tex. R. Civ. P. 91a}, {@code N.Y. C.P.L.R. 3211}. */
     private static final String[] RULE_BOOK_WORDS = {"R.", "C.P.L.R.", "CPLR"};
 
+    /** The templates read in the same pass, or null. */
+    private final TemplateRecognizer templates;
+    /** The ASCII characters the scan stops at: capitals, and the first characters of the templates' names. */
+    private final boolean[] stop = new boolean[128];
     private final boolean codes;
     private final boolean courtRules;
     private final boolean securities;
@@ -82,13 +86,30 @@ public final class ProvisionRecognizer implements Recognizer {
         this(EnumSet.noneOf(ProvisionFamily.class));
     }
 
+    /**
+     * The shared forms, {@code families} and the citations of {@code templates}, in one pass: a
+     * template's names start at capitals (and a few lower-case words), the positions this
+     * recogniser stops at anyway, so the templates cost no second pass over the text.
+     */
+    public ProvisionRecognizer(Collection<ProvisionFamily> families, TemplateRecognizer templates) {
+        this(LawCatalog.load(), families, templates);
+    }
+
     /** The shared forms plus {@code families} (bundles such as {@link ProvisionFamily#LEGAL} are expanded). */
     public ProvisionRecognizer(Collection<ProvisionFamily> families) {
         this(LawCatalog.load(), families);
     }
 
     public ProvisionRecognizer(LawCatalog catalog, Collection<ProvisionFamily> families) {
+        this(catalog, families, null);
+    }
+
+    private ProvisionRecognizer(LawCatalog catalog, Collection<ProvisionFamily> families, TemplateRecognizer templates) {
         Set<ProvisionFamily> on = ProvisionFamily.expand(families);
+        this.templates = templates;
+        for (char c = 0; c < 128; c++) {
+            stop[c] = CAPITAL[c] || templates != null && templates.startsAt(c);
+        }
         this.catalog = catalog;
         this.codes = on.contains(ProvisionFamily.CODES);
         this.courtRules = on.contains(ProvisionFamily.COURT_RULES);
@@ -204,6 +225,7 @@ public final class ProvisionRecognizer implements Recognizer {
     @Override
     public void find(String text, List<Citation> out) {
         int n = text.length();
+        FormMatcher.Captures[] captures = templates == null ? null : templates.newCaptures();
         // Lower-case "section"/"rule" are found with String.indexOf (vectorised) and merged into
         // the scan for '§' and capitals, so the frequent letters s and r cost nothing per character.
         int nextSection = indexOf(text, "section", 0);
@@ -214,7 +236,7 @@ public final class ProvisionRecognizer implements Recognizer {
             int limit = Math.min(lower, n);
             while (i < limit) {
                 char c = text.charAt(i);
-                if (c < 128 ? CAPITAL[c] : c == '§') {
+                if (c < 128 ? stop[c] : c == '§') {
                     break;
                 }
                 i++;
@@ -223,6 +245,11 @@ public final class ProvisionRecognizer implements Recognizer {
                 return;
             }
             long span = -1;
+            Citation templated = templates != null && templates.startsAt(text.charAt(i)) && Scan.startsWord(text, i)
+                    ? templates.at(text, i, captures) : null;
+            if (templated != null) {
+                out.add(templated);
+            }
             if (i == lower) {
                 if (Scan.startsWord(text, i)) {
                     span = lowerCase(text, i, text.charAt(i));
@@ -239,16 +266,19 @@ public final class ProvisionRecognizer implements Recognizer {
                     if (i == 0 || text.charAt(i - 1) != '§') {
                         span = bareSection(text, i);
                     }
-                } else if (i + 1 < n && anchored(c, text.charAt(i + 1)) && Scan.startsWord(text, i)) {
+                } else if (c < 128 && CAPITAL[c] && i + 1 < n && anchored(c, text.charAt(i + 1)) && Scan.startsWord(text, i)) {
                     span = capitalised(text, i, c);
                 }
             }
-            if (span >= 0) {
-                int start = (int) (span >>> 32);
-                int end = (int) span;
-                out.add(new Citation(FlagType.SECTION_REF, start, end, Scan.collapse(text.substring(start, end)), false,
-                        shortForm(text, start, end)));
-                i = end;
+            if (span >= 0 || templated != null) {
+                int end = templated == null ? -1 : templated.end();
+                if (span >= 0) {
+                    int start = (int) (span >>> 32);
+                    end = Math.max(end, (int) span);
+                    out.add(new Citation(FlagType.SECTION_REF, start, (int) span, Scan.collapse(text.substring(start, (int) span)),
+                            false, shortForm(text, start, (int) span)));
+                }
+                i = Math.max(end, i + 1);
                 if (nextSection < i) {
                     nextSection = indexOf(text, "section", i);
                 }
@@ -267,6 +297,9 @@ public final class ProvisionRecognizer implements Recognizer {
      */
     @Override
     public void findAuthorities(String text, List<Citation> out, Set<io.attest.domain.guard.AuthorityKey.Scope> wanted) {
+        if (templates != null) {
+            templates.findAuthorities(text, out, wanted);
+        }
         for (int i = text.indexOf('§'); i >= 0; i = text.indexOf('§', i + 1)) {
             if (i > 0 && text.charAt(i - 1) == '§') {
                 continue;

@@ -183,26 +183,27 @@ public final class TemplateRecognizer implements Recognizer {
      * after them (a reversed form, {@code section 187 of the California Penal Code}). Prose
      * without numbers is passed over at {@link String#indexOf} speed.
      */
-    private static final int BEFORE = 96;
+    private static final int BEFORE = 72;
     private static final int AFTER = 64;
     private static final char[] TRIGGER_CHARS = "0123456789§".toCharArray();
 
     @Override
     public void find(String text, List<Citation> out) {
         int n = text.length();
-        FormMatcher.Captures[] captures = new FormMatcher.Captures[templates.size()];
+        FormMatcher.Captures[] captures = newCaptures();
         Triggers triggers = new Triggers(text);
         int scanned = 0;
-        // the first trigger whose window reaches past what is scanned; the scan goes on in chunks
-        // of at least CHUNK characters, so a text dense with numbers asks for triggers rarely
-        for (int t = triggers.next(0); t >= 0 && scanned < n; t = triggers.next(Math.max(0, scanned - AFTER + 1))) {
+        for (int t = triggers.next(0); t >= 0 && scanned < n; ) {
             int from = Math.max(scanned, t - BEFORE);
-            int to = (int) Math.min(n, Math.max((long) t + AFTER, (long) from + CHUNK));
+            int runEnd = t + 1;
+            while (runEnd < n && Scan.digit(text.charAt(runEnd))) {
+                runEnd++; // one window per number, not per digit
+            }
+            int to = Math.min(n, runEnd + AFTER);
             scanned = Math.max(to, scan(text, from, to, out, captures));
+            t = triggers.next(Math.max(runEnd, scanned - AFTER + 1));
         }
     }
-
-    private static final int CHUNK = 512;
 
     /** The trigger characters (with {@link TriggerScan}) and trigger words, in text order. */
     private final class Triggers {
@@ -234,43 +235,13 @@ public final class TemplateRecognizer implements Recognizer {
 
     /** The citations whose names start in {@code [from, to)}; returns how far the last one reached. */
     private int scan(String text, int from, int to, List<Citation> out, FormMatcher.Captures[] captures) {
-        int n = text.length();
         int reach = to;
         for (int i = from; i < to; i++) {
             char c = text.charAt(i);
-            Node node = c < 128 ? roots[c] : c == '§' ? sectionSign : null;
-            if (node == null || !Scan.startsWord(text, i)) {
+            if (!startsAt(c) || !Scan.startsWord(text, i)) {
                 continue;
             }
-            Citation best = null;
-            int p = i + 1;
-            while (node != null) {
-                if (node.entries != null) {
-                    for (Entry entry : node.entries) {
-                        FormElement.Alternative alternative = entry.alternative();
-                        int end = Literal.match(text, i, alternative.text(), alternative.caseSensitive());
-                        if (end < 0 || insideWord(text, end)) {
-                            continue;
-                        }
-                        for (int form : entry.forms()) {
-                            Citation found = attempt(text, i, end, form, alternative, captures);
-                            if (found != null && (best == null || found.length() > best.length())) {
-                                best = found;
-                            }
-                        }
-                    }
-                }
-                int skipped = 0;
-                while (p < n && (text.charAt(p) == '.' || Scan.space(text.charAt(p))) && skipped <= Scan.MAX_SPACE) {
-                    p++;
-                    skipped++;
-                }
-                if (p >= n || skipped > Scan.MAX_SPACE) {
-                    break;
-                }
-                node = node.child(Literal.fold(text.charAt(p)));
-                p++;
-            }
+            Citation best = at(text, i, captures);
             if (best != null) {
                 out.add(best);
                 i = Math.max(i, best.end() - 1);
@@ -278,6 +249,57 @@ public final class TemplateRecognizer implements Recognizer {
             }
         }
         return reach;
+    }
+
+    /** Whether one of the templates' names starts with {@code c} (as written). */
+    boolean startsAt(char c) {
+        return c < 128 ? roots[c] != null : c == '§' && sectionSign.entries != null;
+    }
+
+    /** Room for what the forms of each template capture, for one scan of one text. */
+    FormMatcher.Captures[] newCaptures() {
+        return new FormMatcher.Captures[templates.size()];
+    }
+
+    /**
+     * The longest citation whose name starts at {@code i} (the start of a word whose first
+     * character {@link #startsAt starts a name}), or null: the names are followed in the trie
+     * from {@code i} and every form anchored at a name found is matched around it.
+     */
+    Citation at(String text, int i, FormMatcher.Captures[] captures) {
+        int n = text.length();
+        char c = text.charAt(i);
+        Node node = c < 128 ? roots[c] : sectionSign;
+        Citation best = null;
+        int p = i + 1;
+        while (node != null) {
+            if (node.entries != null) {
+                for (Entry entry : node.entries) {
+                    FormElement.Alternative alternative = entry.alternative();
+                    int end = Literal.match(text, i, alternative.text(), alternative.caseSensitive());
+                    if (end < 0 || insideWord(text, end)) {
+                        continue;
+                    }
+                    for (int form : entry.forms()) {
+                        Citation found = attempt(text, i, end, form, alternative, captures);
+                        if (found != null && (best == null || found.length() > best.length())) {
+                            best = found;
+                        }
+                    }
+                }
+            }
+            int skipped = 0;
+            while (p < n && (text.charAt(p) == '.' || Scan.space(text.charAt(p))) && skipped <= Scan.MAX_SPACE) {
+                p++;
+                skipped++;
+            }
+            if (p >= n || skipped > Scan.MAX_SPACE) {
+                break;
+            }
+            node = node.child(Literal.fold(text.charAt(p)));
+            p++;
+        }
+        return best;
     }
 
     /**
