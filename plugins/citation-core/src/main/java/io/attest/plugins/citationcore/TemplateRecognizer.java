@@ -271,6 +271,7 @@ public final class TemplateRecognizer implements Recognizer {
         char c = text.charAt(i);
         Node node = c < 128 ? roots[c] : sectionSign;
         Citation best = null;
+        int bestTemplate = Integer.MAX_VALUE;
         int p = i + 1;
         while (node != null) {
             if (node.entries != null) {
@@ -282,8 +283,12 @@ public final class TemplateRecognizer implements Recognizer {
                     }
                     for (int form : entry.forms()) {
                         Citation found = attempt(text, i, end, form, alternative, captures);
-                        if (found != null && (best == null || found.length() > best.length())) {
+                        int template = forms.get(form).template();
+                        // the longest; at equal length the template read first (hand-written before generic)
+                        if (found != null && (best == null || found.length() > best.length()
+                                || found.length() == best.length() && template < bestTemplate)) {
                             best = found;
+                            bestTemplate = template;
                         }
                     }
                 }

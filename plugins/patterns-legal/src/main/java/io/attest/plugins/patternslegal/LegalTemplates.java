@@ -13,9 +13,13 @@ import java.util.List;
  */
 public final class LegalTemplates {
 
-    /** The template files, shared groups and jurisdictions first. */
+    /**
+     * The template files, shared groups and jurisdictions first, the generic templates made from
+     * laws.json last: where two templates read the same span, the earlier one's key is kept.
+     */
     static final List<String> FILES = List.of("common.json", "federal.json", "states-1.json", "states-2.json", "states-3.json",
-            "states-4.json", "sessions.json");
+            "states-4.json", "sessions.json",
+            "codes.json");
 
     private LegalTemplates() {
     }
