@@ -52,27 +52,27 @@ public final class CitationCheck {
                 literal.add(i);
             }
         }
-        if (literal.size() < citations.size()) {
-            Set<AuthorityKey.Scope> wanted = new HashSet<>();
-            for (Citation citation : citations) {
-                if (citation.keyed()) {
-                    for (Authority authority : citation.authorities()) {
-                        wanted.add(authority.key().scope());
-                    }
-                }
+        Set<AuthorityKey.Scope> wanted = new HashSet<>();
+        for (Citation citation : citations) {
+            for (Authority authority : citation.authorities()) {
+                wanted.add(authority.key().scope());
             }
+        }
+        if (!wanted.isEmpty()) {
             SourceAuthorities cited = new SourceAuthorities();
             for (String source : sources) {
                 cited.addAll(authorities(pack, source, wanted));
             }
             for (int i = 0; i < citations.size(); i++) {
-                inSources[i] = citations.get(i).keyed() && cited.covers(citations.get(i), strict);
+                Citation citation = citations.get(i);
+                inSources[i] = citation.keyed() ? cited.covers(citation, strict) : cited.coversBare(citation, strict);
             }
         }
         List<String> raws = new ArrayList<>(citations.size());
         for (Citation citation : citations) {
             raws.add(citation.raw(text));
         }
+        literal.removeIf(i -> inSources[i]);
         if (!literal.isEmpty()) {
             checkLiterally(citations, raws, literal, inSources, SourceIndex.of(sources), strict);
         }

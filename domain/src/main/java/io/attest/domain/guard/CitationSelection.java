@@ -6,17 +6,14 @@ import java.util.List;
 
 /**
  * Chooses among overlapping candidates: the longest span wins ({@code 42 U.S.C. § 1983} over
- * {@code § 1983}); at equal length the earlier start, then the type order of {@link FlagType}.
+ * {@code § 1983}), its whitespace not counted (so a {@code [verify]} marker blanked out of the text
+ * changes nothing); at equal length the earlier start, then the type order of {@link FlagType}.
  * Before that, case names are cut so that they contain no other citation: a name ends before a
  * citation that starts inside it ({@code Smith v. Jones and Cal. Ins. Code § 790.03(h)}: the name
  * ends at {@code Jones}) and starts after one that runs into it. Party names are open-ended,
  * citation forms are not. The result is sorted by position.
  */
 public final class CitationSelection {
-
-    private static final Comparator<Citation> PREFERENCE = Comparator.comparingInt(Citation::length).reversed()
-            .thenComparingInt(Citation::start)
-            .thenComparing(Citation::type);
 
     private CitationSelection() {
     }
@@ -54,7 +51,7 @@ public final class CitationSelection {
                 trimmed.add(kept);
             }
         }
-        return choose(trimmed);
+        return chooseByWeight(trimmed, text);
     }
 
     /**
@@ -182,8 +179,35 @@ public final class CitationSelection {
     }
 
     public static List<Citation> choose(List<Citation> candidates) {
+        int[] lengths = new int[candidates.size()];
+        for (int i = 0; i < lengths.length; i++) {
+            lengths[i] = candidates.get(i).length();
+        }
+        return choose(candidates, lengths);
+    }
+
+    /**
+     * As {@link #choose(List)}, a span's length counted without its whitespace: a marker blanked
+     * out of {@code text} (spaces of the same length) must not make one reading longer than another.
+     */
+    static List<Citation> chooseByWeight(List<Citation> candidates, String text) {
+        int[] weights = new int[candidates.size()];
+        for (int i = 0; i < weights.length; i++) {
+            Citation c = candidates.get(i);
+            int w = 0;
+            for (int p = c.start(); p < c.end(); p++) {
+                if (!isSpace(text.charAt(p))) {
+                    w++;
+                }
+            }
+            weights[i] = w;
+        }
+        return choose(candidates, weights);
+    }
+
+    private static List<Citation> choose(List<Citation> candidates, int[] weights) {
         int n = candidates.size();
-        int[] order = preferenceOrder(candidates);
+        int[] order = preferenceOrder(candidates, weights);
         // Kept spans are disjoint; a candidate is kept when no position of its span is taken yet.
         java.util.BitSet taken = new java.util.BitSet();
         long[] keptByStart = new long[n];
@@ -205,12 +229,12 @@ public final class CitationSelection {
     }
 
     /**
-     * Candidate indexes in {@link #PREFERENCE} order, ties in list order. Sorting packed primitive
+     * Candidate indexes, heaviest first (most non-space characters), then earlier start, then the type order of {@link FlagType}; ties in list order. Sorting packed primitive
      * keys (length, start, type, index) is several times faster than a comparator chain over
      * objects on the thousands of candidates of a dense text; inputs too large to pack take the
      * comparator.
      */
-    private static int[] preferenceOrder(List<Citation> candidates) {
+    private static int[] preferenceOrder(List<Citation> candidates, int[] weights) {
         int n = candidates.size();
         int[] order = new int[n];
         boolean packable = n < (1 << INDEX_BITS);
@@ -223,7 +247,9 @@ public final class CitationSelection {
             for (int i = 0; i < n; i++) {
                 boxed[i] = i;
             }
-            java.util.Arrays.sort(boxed, Comparator.comparing(candidates::get, PREFERENCE));
+            Comparator<Integer> byWeight = Comparator.comparingInt(i -> -weights[i]);
+            java.util.Arrays.sort(boxed, byWeight.thenComparing(candidates::get, Comparator.comparingInt(Citation::start)
+                    .thenComparing(Citation::type)));
             for (int i = 0; i < n; i++) {
                 order[i] = boxed[i];
             }
@@ -232,7 +258,7 @@ public final class CitationSelection {
         long[] keys = new long[n];
         for (int i = 0; i < n; i++) {
             Citation c = candidates.get(i);
-            long longerFirst = (1L << LENGTH_BITS) - 1 - c.length();
+            long longerFirst = (1L << LENGTH_BITS) - 1 - weights[i];
             keys[i] = longerFirst << (START_BITS + TYPE_BITS + INDEX_BITS)
                     | (long) c.start() << (TYPE_BITS + INDEX_BITS)
                     | (long) c.type().ordinal() << INDEX_BITS

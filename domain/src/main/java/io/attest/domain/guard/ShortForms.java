@@ -9,7 +9,9 @@ import java.util.List;
  * {@code Fed. R. Civ. P. 12(b)(6)} is a Federal Rule of Civil Procedure. The antecedent is the
  * nearest earlier citation in the same document whose authority is cited by section (a statute,
  * regulation, constitution, session law, uniform law or restatement) or, for {@code Rule n}, by
- * rule. A short form with no antecedent keeps no key and is checked by the literal rule.
+ * rule. A short form with no antecedent stays a bare section: it has no key, and is compared by its
+ * number with the sections the sources cite ({@code Section 1983} is {@code § 1983}), besides the
+ * literal rule.
  */
 public final class ShortForms {
 
@@ -43,11 +45,12 @@ public final class ShortForms {
                 continue;
             }
             Authority antecedent = RULE.equals(first.key().body()) ? lastRule : lastSection;
+            if (antecedent == null) {
+                continue; // stays a bare section: compared by its number (SourceAuthorities.coversBare)
+            }
             List<Authority> resolved = new ArrayList<>(authorities.size());
             for (Authority member : authorities) {
-                if (antecedent != null) {
-                    resolved.add(member.under(antecedent));
-                }
+                resolved.add(member.under(antecedent));
             }
             if (out == null) {
                 out = new ArrayList<>(citations);

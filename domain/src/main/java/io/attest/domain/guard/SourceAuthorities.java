@@ -33,9 +33,12 @@ public final class SourceAuthorities {
     /** Ranges by their body (the key with an empty section) and the part before the counted digits. */
     private final Map<AuthorityKey, Map<String, Ranges>> ranges = new HashMap<>();
     private final Map<Question, Boolean> answered = new HashMap<>();
+    /** Every section the sources cite, whatever its body, with its pins: for bare sections. */
+    private final Map<String, Set<String>> bySection = new HashMap<>();
     private int memberLookups;
 
     public void add(Authority authority) {
+        bySection.computeIfAbsent(authority.key().section(), k -> new HashSet<>(2)).add(authority.comparablePin());
         if (authority.isShortForm()) {
             return;
         }
@@ -67,6 +70,27 @@ public final class SourceAuthorities {
         }
         for (Authority authority : citation.authorities()) {
             if (!covers(authority, strict)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a bare section without an antecedent ({@code Section 1983}, {@code § 1983}) is cited
+     * by number in the sources, whatever the body ({@code § 1983}, {@code section 1983},
+     * {@code 42 U.S.C. § 1983}); pins as for keys.
+     */
+    public boolean coversBare(Citation citation, boolean strict) {
+        if (citation.authorities().isEmpty() || !citation.authorities().get(0).isShortForm()) {
+            return false;
+        }
+        for (Authority authority : citation.authorities()) {
+            Set<String> cited = bySection.get(authority.key().section());
+            String pin = authority.comparablePin();
+            boolean covered = cited != null && (strict ? cited.contains(pin)
+                    : pin.isEmpty() || cited.contains(pin) || cited.contains("") || coversPin(cited, pin));
+            if (!covered) {
                 return false;
             }
         }

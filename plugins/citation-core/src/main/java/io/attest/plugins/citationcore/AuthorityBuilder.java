@@ -107,7 +107,7 @@ final class AuthorityBuilder {
             return new Item(parts.get(0), pin.toString(), null);
         }
         int pinAt = pinStart(raw);
-        String section = type.display(raw.substring(0, pinAt));
+        String section = type.display(raw.substring(0, pinAt).strip());
         String pin = raw.substring(pinAt);
         if (inList) {
             int dash = section.lastIndexOf('-');

@@ -12,17 +12,28 @@ final class Literal {
     private Literal() {
     }
 
-    /** All-capital words of at most three letters without periods are matched as written. */
+    /**
+     * Short words of one case are matched as written: all-capital ones of at most three letters
+     * ({@code IN}, {@code OR}, {@code R.}) and lower-case ones of at most two ({@code s.}, {@code ss.},
+     * {@code c.}): {@code S.} of {@code U.S.} is not a section sign, {@code in} is not Indiana.
+     */
     static boolean caseSensitive(String text) {
-        if (text.length() > 3) {
-            return false;
-        }
+        int letters = 0;
+        boolean upper = true;
+        boolean lower = true;
         for (int i = 0; i < text.length(); i++) {
-            if (!Scan.upper(text.charAt(i))) {
+            char c = text.charAt(i);
+            if (c == '.') {
+                continue;
+            }
+            if (!Scan.asciiLetter(c)) {
                 return false;
             }
+            letters++;
+            upper &= Scan.upper(c);
+            lower &= Scan.lower(c);
         }
-        return true;
+        return upper && letters <= 3 || lower && letters <= 2;
     }
 
     /** The end of {@code words} matched at {@code i}, or -1. */

@@ -226,6 +226,7 @@ public final class ProvisionRecognizer implements Recognizer {
     public void find(String text, List<Citation> out) {
         int n = text.length();
         FormMatcher.Captures[] captures = templates == null ? null : templates.newCaptures();
+        Citation previous = null; // the last template citation: a reversed form may not start inside it
         // Lower-case "section"/"rule" are found with String.indexOf (vectorised) and merged into
         // the scan for '§' and capitals, so the frequent letters s and r cost nothing per character.
         int nextSection = indexOf(text, "section", 0);
@@ -246,9 +247,10 @@ public final class ProvisionRecognizer implements Recognizer {
             }
             long span = -1;
             Citation templated = templates != null && templates.startsAt(text.charAt(i)) && Scan.startsWord(text, i)
-                    ? templates.at(text, i, captures) : null;
+                    ? templates.at(text, i, captures, previous) : null;
             if (templated != null) {
                 out.add(templated);
+                previous = templated;
             }
             if (i == lower) {
                 if (Scan.startsWord(text, i)) {
@@ -306,9 +308,15 @@ public final class ProvisionRecognizer implements Recognizer {
             }
             addShortForm(text, i, bareSection(text, i), out);
         }
-        for (int i = text.indexOf("Rule", 0); i >= 0; i = text.indexOf("Rule", i + 1)) {
-            if (Scan.startsWord(text, i)) {
-                addShortForm(text, i, numbered(text, i, RULE_WORDS), out);
+        for (String word : SHORT_FORM_WORDS) {
+            for (int i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+                int p = Scan.startsWord(text, i) ? Scan.word(text, i, word) : -1;
+                p = p < 0 ? -1 : Scan.spaces1(text, p);
+                if (p > 0 && Scan.digit(Scan.at(text, p))) {
+                    boolean plural = word.endsWith("s") || word.endsWith("s.");
+                    int end = Scan.sectionList(text, p, plural);
+                    addShortForm(text, i, span(i, end), out);
+                }
             }
         }
     }
@@ -330,19 +338,33 @@ public final class ProvisionRecognizer implements Recognizer {
      * before it (see {@code ShortForms}); anything else found here has no key.
      */
     private static List<io.attest.domain.guard.Authority> shortForm(String text, int start, int end) {
-        boolean section = text.charAt(start) == '§';
-        boolean rule = !section && (text.startsWith("Rule ", start) || text.startsWith("Rules ", start));
-        if (!section && !rule) {
-            return List.of();
+        int p;
+        boolean list;
+        String body;
+        if (text.charAt(start) == '§') {
+            list = Scan.at(text, start + 1) == '§';
+            p = start + (list ? 2 : 1);
+            body = ShortFormBodies.SECTION;
+        } else {
+            int word = Scan.word(text, start, SHORT_FORM_WORDS);
+            if (word < 0) {
+                return List.of();
+            }
+            String written = text.substring(start, word);
+            list = written.startsWith("Sections") || written.startsWith("sections") || written.startsWith("Secs")
+                    || written.startsWith("Rules");
+            body = written.startsWith("Rule") ? ShortFormBodies.RULE : ShortFormBodies.SECTION;
+            p = word;
         }
-        boolean list = section ? Scan.at(text, start + 1) == '§' : text.startsWith("Rules", start);
-        int p = start + (section ? (list ? 2 : 1) : (list ? 5 : 4));
         p = Scan.spaces(text, p);
         if (p < 0 || !Scan.digit(Scan.at(text, p))) {
             return List.of();
         }
-        return AuthorityBuilder.shortForm(text, p, end, list, section ? ShortFormBodies.SECTION : ShortFormBodies.RULE);
+        return AuthorityBuilder.shortForm(text, p, end, list, body);
     }
+
+    /** The words of a bare short form besides {@code §}: {@code Section 1983}, {@code Rule 56}. */
+    private static final String[] SHORT_FORM_WORDS = {"Sections", "Section", "sections", "section", "Secs.", "Sec.", "Rules", "Rule"};
 
     /** {@link String#indexOf(String, int)}, with {@link Integer#MAX_VALUE} for "none". */
     private static int indexOf(String text, String word, int from) {

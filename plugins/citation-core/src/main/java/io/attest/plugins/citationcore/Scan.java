@@ -385,6 +385,17 @@ final class Scan {
         return start;
     }
 
+    /** The characters of {@code [from, to)} that are not whitespace. */
+    static int weight(String t, int from, int to) {
+        int n = 0;
+        for (int p = from; p < to; p++) {
+            if (!space(t.charAt(p))) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Whether {@code c} occurs in {@code [from, to)}. */
     static boolean contains(String t, int from, int to, char c) {
         for (int p = from; p < to; p++) {

@@ -236,14 +236,16 @@ public final class TemplateRecognizer implements Recognizer {
     /** The citations whose names start in {@code [from, to)}; returns how far the last one reached. */
     private int scan(String text, int from, int to, List<Citation> out, FormMatcher.Captures[] captures) {
         int reach = to;
+        Citation previous = null;
         for (int i = from; i < to; i++) {
             char c = text.charAt(i);
             if (!startsAt(c) || !Scan.startsWord(text, i)) {
                 continue;
             }
-            Citation best = at(text, i, captures);
+            Citation best = at(text, i, captures, previous);
             if (best != null) {
                 out.add(best);
+                previous = best;
                 i = Math.max(i, best.end() - 1);
                 reach = Math.max(reach, best.end());
             }
@@ -263,15 +265,15 @@ public final class TemplateRecognizer implements Recognizer {
 
     /**
      * The longest citation whose name starts at {@code i} (the start of a word whose first
-     * character {@link #startsAt starts a name}), or null: the names are followed in the trie
+     * character {@link #startsAt starts a name}) and that does not start inside {@code previous}
+     * (the template citation found before, or null), or null: the names are followed in the trie
      * from {@code i} and every form anchored at a name found is matched around it.
      */
-    Citation at(String text, int i, FormMatcher.Captures[] captures) {
+    Citation at(String text, int i, FormMatcher.Captures[] captures, Citation previous) {
         int n = text.length();
         char c = text.charAt(i);
         Node node = c < 128 ? roots[c] : sectionSign;
-        Citation best = null;
-        int bestTemplate = Integer.MAX_VALUE;
+        Choice choice = new Choice();
         int p = i + 1;
         while (node != null) {
             if (node.entries != null) {
@@ -283,13 +285,10 @@ public final class TemplateRecognizer implements Recognizer {
                     }
                     for (int form : entry.forms()) {
                         Citation found = attempt(text, i, end, form, alternative, captures);
-                        int template = forms.get(form).template();
-                        // the longest; at equal length the template read first (hand-written before generic)
-                        if (found != null && (best == null || found.length() > best.length()
-                                || found.length() == best.length() && template < bestTemplate)) {
-                            best = found;
-                            bestTemplate = template;
+                        if (found == null || previous != null && previous.start() < found.start() && found.start() < previous.end()) {
+                            continue; // a reversed form may not start inside the citation before (and take its section)
                         }
+                        choice.offer(found, forms.get(form).template(), text);
                     }
                 }
             }
@@ -304,7 +303,27 @@ public final class TemplateRecognizer implements Recognizer {
             node = node.child(Literal.fold(text.charAt(p)));
             p++;
         }
-        return best;
+        return choice.best;
+    }
+
+    /**
+     * The best citation offered at one name: the longest, whitespace not counted (a marker blanked
+     * out of the text must not change the choice); at equal length the template read first
+     * (hand-written before generic).
+     */
+    private static final class Choice {
+        Citation best;
+        int template = Integer.MAX_VALUE;
+        int weight = -1;
+
+        void offer(Citation citation, int fromTemplate, String text) {
+            int w = Scan.weight(text, citation.start(), citation.end());
+            if (best == null || w > weight || w == weight && fromTemplate < template) {
+                best = citation;
+                template = fromTemplate;
+                weight = w;
+            }
+        }
     }
 
     /**

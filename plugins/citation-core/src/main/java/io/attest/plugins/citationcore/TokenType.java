@@ -71,7 +71,7 @@ enum TokenType {
                 }
                 yield p > i && !Scan.wordChar(Scan.at(t, p)) && romanValue(t.substring(i, p)) > 0 ? p : -1;
             }
-            case SECTION -> Scan.section(t, i);
+            case SECTION -> spacedPin(t, Scan.section(t, i));
             case OUTLINE -> Outline.read(t, i);
             case LETTERS -> {
                 int p = i;
@@ -102,6 +102,22 @@ enum TokenType {
                 yield Scan.wordChar(Scan.at(t, p)) ? -1 : Scan.subsections(t, p);
             }
         };
+    }
+
+    /**
+     * {@code § 1030 (a)(2)}: subsections after one space belong to the section when the first
+     * holds one to three letters (a year, {@code (2018)}, or a word, {@code (fees)}, does not).
+     */
+    private static int spacedPin(String t, int end) {
+        if (end < 0 || Scan.at(t, end) != ' ' || Scan.at(t, end + 1) != '(' || !Scan.asciiLetter(Scan.at(t, end + 2))) {
+            return end;
+        }
+        int close = t.indexOf(')', end + 2);
+        if (close < 0 || close - (end + 2) > 3) {
+            return end; // (a), (ii), (iv): a subsection; (fees), (West): a parenthetical
+        }
+        int pinned = Scan.subsections(t, end + 1);
+        return pinned > end + 1 && !Scan.wordChar(Scan.at(t, pinned)) ? pinned : end;
     }
 
     /** Where a token that ends at {@code end} may start, scanning back over the characters it can hold; -1 when none. */

@@ -18,7 +18,7 @@ public final class LegalTemplates {
      * laws.json last: where two templates read the same span, the earlier one's key is kept.
      */
     static final List<String> FILES = List.of("common.json", "federal.json", "states-1.json", "states-2.json", "states-3.json",
-            "states-4.json", "sessions.json",
+            "states-4.json", "session-laws.json", "sessions.json",
             "codes.json");
 
     private LegalTemplates() {
