@@ -198,8 +198,9 @@ final class FormMatcher {
     private int backwardToken(List<FormElement> elements, int k, FormElement.Token token, int end, Next previous) {
         int start = token.type().startBefore(t, end);
         for (int tries = 0; start >= 0 && start < end && tries < TOKEN_STARTS; tries++) {
-            if (token.type().read(t, start) == end && !continuesANumber(start) && (start == 0 || !Scan.asciiAlnum(t.charAt(start - 1)) || k > 0
-                    && !elements.get(k).spaceBefore())) {
+            boolean glued = k > 0 && !elements.get(k).spaceBefore();
+            if (token.type().read(t, start) == end && (glued || !continuesANumber(start))
+                    && (start == 0 || !Scan.asciiAlnum(t.charAt(start - 1)) || glued)) {
                 captures.tokenStart[token.slot()] = start;
                 captures.tokenEnd[token.slot()] = end;
                 int result = before(elements, k, token, start, previous);

@@ -70,7 +70,9 @@ public final class TemplateRecognizer implements Recognizer {
 
     private TemplateRecognizer(List<CitationTemplate> templates) {
         this.templates = templates;
-        java.util.Set<String> words = new java.util.LinkedHashSet<>(List.of("Const", "CONST"));
+        // constitutions, declarations of rights and articles numbered in Roman numerals have no digit
+        java.util.Set<String> words = new java.util.LinkedHashSet<>(List.of("Const", "CONST", "Declaration", "rt.", "rticle", "ARTICLE",
+                "mend", "AMEND"));
         for (CitationTemplate template : templates) {
             words.addAll(template.triggers());
         }
@@ -177,7 +179,8 @@ public final class TemplateRecognizer implements Recognizer {
     }
 
     /**
-     * Every citation has a number or a section sign, and a constitution the word {@code Const};
+     * Every citation has a number or a section sign, or else names a constitution ({@code Const}),
+     * a declaration of rights, an article ({@code art.}, {@code Article}) or an amendment;
      * names are looked for only around those: {@value #BEFORE} characters before them (a long
      * name, {@code Texas Civil Practice and Remedies Code section 16.003}) and {@value #AFTER}
      * after them (a reversed form, {@code section 187 of the California Penal Code}). Prose

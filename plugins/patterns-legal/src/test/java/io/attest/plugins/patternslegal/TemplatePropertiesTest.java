@@ -99,6 +99,11 @@ class TemplatePropertiesTest {
      */
     static String neighbour(String cite, String section) {
         int at = section.isEmpty() ? -1 : cite.lastIndexOf(section);
+        if (at >= 0 && section.chars().noneMatch(Character::isDigit)) {
+            // a Roman or lettered section (art. XII): the next one
+            return section.chars().allMatch(c -> "IVXLC".indexOf(c) >= 0)
+                    ? cite.substring(0, at + section.length()) + "I" + cite.substring(at + section.length()) : null;
+        }
         if (at >= 0) {
             for (int i = at + section.length() - 1; i >= at; i--) {
                 char c = cite.charAt(i);
