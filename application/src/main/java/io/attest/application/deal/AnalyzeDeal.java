@@ -12,11 +12,9 @@ import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -33,7 +31,6 @@ public final class AnalyzeDeal {
 
     public static final int MAX_ADDRESS_CHARS = 500;
     private static final System.Logger LOG = System.getLogger(AnalyzeDeal.class.getName());
-    public static final String RETRY_AFTER_SECONDS = "retry_after_seconds";
 
     private final AddressNormalizer normalizer;
     private final MarketDataProvider provider;
@@ -94,14 +91,7 @@ public final class AnalyzeDeal {
     }
 
     private static AttestException unavailable(MarketLookup.Unavailable unavailable) {
-        Map<String, Object> detail = new LinkedHashMap<>();
-        detail.put("kind", "market_data");
-        Duration retryAfter = unavailable.retryAfter();
-        if (retryAfter != null) {
-            long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
-            detail.put(RETRY_AFTER_SECONDS, seconds);
-        }
-        return new AttestException(ErrorCode.UPSTREAM_UNAVAILABLE,
-                "market data is unavailable: " + unavailable.reason() + "; retry with backoff", null, detail);
+        return AttestException.upstreamUnavailable("market_data",
+                "market data is unavailable: " + unavailable.reason() + "; retry with backoff", unavailable.retryAfter());
     }
 }

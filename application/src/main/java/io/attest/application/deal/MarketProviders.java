@@ -1,6 +1,6 @@
 package io.attest.application.deal;
 
-import io.attest.domain.deal.ProviderSettings;
+import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.domain.deal.port.MarketDataProvider;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,7 @@
 package io.attest.domain.shared;
 
+import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -9,6 +11,12 @@ import java.util.Objects;
  * bug and becomes {@code internal_error}.
  */
 public final class AttestException extends RuntimeException {
+
+    /**
+     * The detail key of an {@link ErrorCode#UPSTREAM_UNAVAILABLE} error that says how many seconds to
+     * wait; the HTTP adapter also sends it as {@code Retry-After}.
+     */
+    public static final String RETRY_AFTER_SECONDS = "retry_after_seconds";
 
     private final ErrorCode code;
     private final String field;
@@ -27,6 +35,20 @@ public final class AttestException extends RuntimeException {
 
     public static AttestException notFound(String kind, String message) {
         return new AttestException(ErrorCode.RESOURCE_NOT_FOUND, message, null, Map.of("kind", kind));
+    }
+
+    /**
+     * A third party this server depends on (market-data service, a model endpoint) cannot answer now:
+     * 502 {@code upstream_unavailable} with {@code detail.kind} naming it and, when known, the seconds
+     * to wait (rounded up, at least 1) in {@code detail.retry_after_seconds} and {@code Retry-After}.
+     */
+    public static AttestException upstreamUnavailable(String kind, String message, Duration retryAfter) {
+        Map<String, Object> detail = new LinkedHashMap<>();
+        detail.put("kind", Objects.requireNonNull(kind, "kind"));
+        if (retryAfter != null) {
+            detail.put(RETRY_AFTER_SECONDS, Math.max(1, (retryAfter.toMillis() + 999) / 1000));
+        }
+        return new AttestException(ErrorCode.UPSTREAM_UNAVAILABLE, message, null, detail);
     }
 
     public static AttestException of(ErrorCode code, String message) {

@@ -4,7 +4,7 @@ import io.attest.application.deal.AnalyzeDeal;
 import io.attest.application.deal.MarketProviders;
 import io.attest.domain.deal.AddressNormalizer;
 import io.attest.domain.deal.DealAnalyzer;
-import io.attest.domain.deal.ProviderSettings;
+import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.domain.deal.UspsTables;
 import io.attest.domain.deal.port.MarketDataProvider;
 import io.attest.domain.shared.port.PluginCatalog;

@@ -1,5 +1,8 @@
 package io.attest.server.api;
 
+import io.attest.domain.meetings.MeetingItem;
+import io.attest.domain.meetings.TranscriptInput;
+import io.attest.domain.meetings.port.MeetingExtractor;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -11,6 +14,8 @@ import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
+import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -23,6 +28,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 public class ProbeController {
 
     static final AtomicInteger EXECUTIONS = new AtomicInteger();
+
+    private final MeetingExtractor extractor;
+
+    public ProbeController(MeetingExtractor extractor) {
+        this.extractor = extractor;
+    }
 
     @Post
     public HttpResponse<Echo> echo(@Nullable @Body String body, @Nullable @QueryValue Integer sleepMillis,
@@ -41,7 +52,27 @@ public class ProbeController {
         throw new IllegalStateException("secret internal detail at org.example.Hidden");
     }
 
+    /** The configured meeting extractor on one transcript: wiring and error mapping before the ingest route uses it. */
+    @Post("/extract")
+    public List<Item> extract(@Body Transcript transcript) {
+        return extractor.extract(new TranscriptInput("probe", null, OffsetDateTime.parse(transcript.occurredAt()),
+                transcript.participants(), transcript.text())).stream().map(Item::of).toList();
+    }
+
     @Serdeable
     public record Echo(int execution, int length) {
+    }
+
+    @Serdeable
+    public record Transcript(String text, List<String> participants, String occurredAt) {
+    }
+
+    @Serdeable
+    public record Item(String kind, String text, @Nullable String owner, @Nullable String owedTo, @Nullable String due,
+                       double confidence, int offsetStart, int offsetEnd) {
+        static Item of(MeetingItem item) {
+            return new Item(item.kind().wireName(), item.text(), item.owner(), item.owedTo(),
+                    item.due() == null ? null : item.due().toString(), item.confidence(), item.offsetStart(), item.offsetEnd());
+        }
     }
 }

@@ -1,18 +1,14 @@
 package io.attest.adapters.http.deal;
 
 import io.attest.adapters.http.error.ErrorEnvelope;
-import io.attest.adapters.http.error.HttpErrors;
 import io.attest.adapters.http.json.JsonRequest;
 import io.attest.application.deal.AnalyzeDeal;
 import io.attest.domain.deal.DealTerms;
 import io.attest.domain.deal.VerdictThresholds;
 import io.attest.domain.shared.AttestException;
-import io.attest.domain.shared.ErrorCode;
 import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
@@ -61,19 +57,8 @@ public class DealController {
             throw AttestException.invalidRequest(null, "the request body must be a JSON object");
         }
         AnalyzeDeal.Command command = command(root);
-        try {
-            return HttpResponse.ok(DealViews.AnalyzeResponse.of(analyze.analyze(command)));
-        } catch (AttestException e) {
-            if (e.code() != ErrorCode.UPSTREAM_UNAVAILABLE) {
-                throw e;
-            }
-            MutableHttpResponse<ErrorEnvelope> response = HttpErrors.response(request, e.code(), e.getMessage(), e.field(), e.detail());
-            Object seconds = e.detail().get(AnalyzeDeal.RETRY_AFTER_SECONDS);
-            if (seconds != null) {
-                response.header(HttpHeaders.RETRY_AFTER, String.valueOf(seconds));
-            }
-            return response;
-        }
+        // a 502 upstream_unavailable carries Retry-After through the one error mapping (HttpErrors)
+        return HttpResponse.ok(DealViews.AnalyzeResponse.of(analyze.analyze(command)));
     }
 
     private static AnalyzeDeal.Command command(JsonNode root) {

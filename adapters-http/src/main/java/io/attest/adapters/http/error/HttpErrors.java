@@ -1,6 +1,7 @@
 package io.attest.adapters.http.error;
 
 import io.attest.adapters.http.RequestAttributes;
+import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
@@ -45,6 +46,9 @@ public final class HttpErrors {
                 .body(envelope(request, code, message, field, detail))
                 .contentType(MediaType.APPLICATION_JSON_TYPE);
         decorate(response, code);
+        if (code == ErrorCode.UPSTREAM_UNAVAILABLE && detail != null) {
+            retryAfter(response, detail.get(AttestException.RETRY_AFTER_SECONDS));
+        }
         return response;
     }
 
@@ -52,6 +56,16 @@ public final class HttpErrors {
                                          Map<String, Object> detail) {
         return new ErrorEnvelope(new ErrorEnvelope.ErrorBody(code.wireName(), message, field,
                 detail == null || detail.isEmpty() ? null : detail, RequestAttributes.requestId(request)));
+    }
+
+    /**
+     * {@code Retry-After} of a 502 {@code upstream_unavailable}: the seconds the failing third party
+     * (market data, a model endpoint) asked for, carried in {@code detail.retry_after_seconds}.
+     */
+    private static void retryAfter(MutableHttpResponse<?> response, Object seconds) {
+        if (seconds instanceof Number number && number.longValue() > 0) {
+            response.header(HttpHeaders.RETRY_AFTER, Long.toString(number.longValue()));
+        }
     }
 
     /** Seconds a client should wait before retrying a 503: long enough for a burst to drain. */

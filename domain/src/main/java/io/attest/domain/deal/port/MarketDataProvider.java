@@ -2,7 +2,7 @@ package io.attest.domain.deal.port;
 
 import io.attest.domain.deal.MarketLookup;
 import io.attest.domain.deal.NormalizedAddress;
-import io.attest.domain.deal.ProviderSettings;
+import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.domain.shared.plugin.Plugin;
 
 /**

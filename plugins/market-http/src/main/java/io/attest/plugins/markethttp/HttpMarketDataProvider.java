@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.attest.domain.deal.MarketLookup;
 import io.attest.domain.deal.MarketSnapshot;
 import io.attest.domain.deal.NormalizedAddress;
-import io.attest.domain.deal.ProviderSettings;
+import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.domain.deal.Regulation;
 import io.attest.domain.deal.RegulationCategory;
 import io.attest.domain.deal.port.MarketDataProvider;

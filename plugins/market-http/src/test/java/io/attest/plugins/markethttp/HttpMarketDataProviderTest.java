@@ -8,7 +8,7 @@ import com.sun.net.httpserver.HttpServer;
 import io.attest.domain.deal.MarketLookup;
 import io.attest.domain.deal.MarketSnapshot;
 import io.attest.domain.deal.NormalizedAddress;
-import io.attest.domain.deal.ProviderSettings;
+import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.domain.deal.RegulationCategory;
 import io.attest.domain.deal.port.MarketDataProvider;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;

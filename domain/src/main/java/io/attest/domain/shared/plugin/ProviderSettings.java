@@ -1,4 +1,4 @@
-package io.attest.domain.deal;
+package io.attest.domain.shared.plugin;
 
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
@@ -8,10 +8,11 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * Configuration handed to the chosen market-data provider: the server passes every property under
- * {@code attest.deal.provider.*} (keys lower-case kebab, e.g. {@code base-url}); a provider reads
- * what it understands. Values are strings; the helpers parse and report mistakes with an
- * {@link IllegalArgumentException} that names the key (start-up stops with it).
+ * Configuration handed to a chosen engine provider: the server passes every property under the
+ * capability's settings prefix ({@code attest.deal.provider.*} for the market-data provider,
+ * {@code attest.meetings.extraction.*} for the meeting extractor; keys lower-case kebab, e.g.
+ * {@code base-url}); a provider reads what it understands. Values are strings; the helpers parse and
+ * report mistakes with an {@link IllegalArgumentException} that names the key (start-up stops with it).
  */
 public record ProviderSettings(Map<String, String> values) {
 
