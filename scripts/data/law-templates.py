@@ -98,7 +98,10 @@ CODE_FORMS = {
     "{code} art {article}": ("{pub},? {art} {section}", ""),
     "{code} art {article}, § {section}": ("{pub},? {art} {title},? {sec?} {section}", "{title}"),
     "{chapter} {code} {act} / {section}": ("{title} {pub} {act}/{section}", "{title}/{act}"),
+    "{title}-{chapter} {code} § {section}": ("{title} {pub},? {sec?} {section}", "{title}"),
 }
+# a title written with dashes (42-8-22 Del. Admin. Code § 4) is read as a code token
+DASHED_TITLE = {"{title}-{chapter} {code} § {section}"}
 codes = []
 for law in laws:
     if law["cite_type"] not in ("leg_statute", "admin_compilation"):
@@ -112,6 +115,8 @@ for law in laws:
         generic = CODE_FORMS.get(form)
         if generic:
             forms.append(generic[0])
+            if "{act}/" in generic[0]:
+                forms.append(generic[0].replace("{act}/{section}", "{act} / {section}"))
             volume = volume or generic[1]
     if not forms:
         continue
@@ -120,7 +125,7 @@ for law in laws:
     names = [key] + [v for v in (law.get("variations") or {}) if v != key]
     tokens = {"section": "section"}
     if any("{title}" in f for f in forms):
-        tokens["title"] = "alnum"
+        tokens["title"] = "code" if any(f in DASHED_TITLE for f in law["forms"]) else "alnum"
     if any("{act}" in f for f in forms):
         tokens["act"] = "number"
     name = key + " " + ("{title}, " if "{title}" in volume and "{act}" not in volume else "") + "§ "
