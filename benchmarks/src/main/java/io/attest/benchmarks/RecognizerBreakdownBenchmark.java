@@ -7,7 +7,8 @@ import io.attest.plugins.citationcore.ProvisionFamily;
 import io.attest.plugins.citationcore.ProvisionRecognizer;
 import io.attest.plugins.citationcore.Recognizer;
 import io.attest.plugins.citationcore.ReporterRecognizer;
-import io.attest.plugins.citationcore.StatuteRecognizer;
+import io.attest.plugins.citationcore.TemplateRecognizer;
+import io.attest.plugins.patternslegal.LegalTemplates;
 import io.attest.plugins.patternslegal.LegalPatternPack;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -46,8 +47,10 @@ public class RecognizerBreakdownBenchmark {
 
     private final Recognizer reporters = new ReporterRecognizer();
     private final Recognizer caseNames = new CaseNameRecognizer();
-    private final Recognizer statutes = new StatuteRecognizer();
+    private final TemplateRecognizer templates = new TemplateRecognizer(LegalTemplates.catalog());
+    /** The shared provision forms alone, and with the templates read in the same pass (as the legal pack runs them). */
     private final Recognizer provisions = new ProvisionRecognizer(EnumSet.of(ProvisionFamily.LEGAL));
+    private final Recognizer provisionsWithTemplates = new ProvisionRecognizer(EnumSet.of(ProvisionFamily.LEGAL), templates);
     private String text;
     private List<Citation> candidates;
 
@@ -74,9 +77,15 @@ public class RecognizerBreakdownBenchmark {
         return run(caseNames);
     }
 
+    /** The templates' own scan (as the sources are read: around numbers and section signs). */
     @Benchmark
-    public List<Citation> statutes() {
-        return run(statutes);
+    public List<Citation> templates() {
+        return run(templates);
+    }
+
+    @Benchmark
+    public List<Citation> provisionsWithTemplates() {
+        return run(provisionsWithTemplates);
     }
 
     @Benchmark

@@ -8,6 +8,7 @@ import io.attest.domain.meetings.port.TranscriptSearch;
 import io.attest.domain.shared.plugin.PluginKind;
 import io.attest.domain.voice.port.TextGenerator;
 import io.attest.plugins.citationcore.DeclarativePatternPack;
+import io.attest.plugins.patternslegal.LegalTemplates;
 import java.util.List;
 
 /**
@@ -32,9 +33,13 @@ public final class EngineKinds {
             TRANSCRIPT_SEARCH,
             MEETING_EXTRACTOR);
 
-    /** Plugins an operator may write as data: JSON citation pattern packs (RE2/J patterns, no Java). */
+    /**
+     * Plugins an operator may write as data: JSON citation pattern packs (RE2/J patterns, no Java),
+     * which read the legal pack's citation templates as the built-in packs do.
+     */
     public static final List<PluginCatalogLoader.DataFormat> DATA_FORMATS = List.of(
-            new PluginCatalogLoader.DataFormat(".json", CITATION_PATTERN_PACK, DeclarativePatternPack::fromJson));
+            new PluginCatalogLoader.DataFormat(".json", CITATION_PATTERN_PACK,
+                    json -> DeclarativePatternPack.fromJson(json, LegalTemplates.catalog())));
 
     private EngineKinds() {
     }

@@ -4,9 +4,9 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * The recognisers every pattern pack is made of: reporters, case names, U.S.C. and C.F.R. (shared,
- * built once per JVM from the bundled reference data), and the provision recogniser with the
- * families of the pack's domain.
+ * The recognisers every pattern pack is made of: reporters and case names (shared, built once per
+ * JVM from the bundled reference data), and the provision recogniser with the families of the
+ * pack's domain and the citation templates (statutes, regulations, constitutions, court rules).
  */
 public final class CoreRecognizers {
 
@@ -23,15 +23,11 @@ public final class CoreRecognizers {
         return List.of(Shared.REPORTERS, Shared.CASE_NAMES, new ProvisionRecognizer(families, new TemplateRecognizer(templates)));
     }
 
-    /** Without templates: U.S.C. and C.F.R. by {@link StatuteRecognizer}, no keys for statutes (declarative packs built on citation-core alone). */
-    public static List<Recognizer> with(Collection<ProvisionFamily> families) {
-        return List.of(Shared.REPORTERS, Shared.CASE_NAMES, Shared.STATUTES, new ProvisionRecognizer(families));
-    }
+
 
     /** Loaded on first use, once: the catalogs parse several hundred kilobytes of JSON. */
     private static final class Shared {
         static final Recognizer REPORTERS = new ReporterRecognizer();
         static final Recognizer CASE_NAMES = new CaseNameRecognizer();
-        static final Recognizer STATUTES = new StatuteRecognizer();
     }
 }

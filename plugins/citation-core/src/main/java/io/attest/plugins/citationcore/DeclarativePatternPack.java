@@ -22,8 +22,9 @@ import java.util.Set;
  *  "patterns": [{"type": "section_ref", "regex": "Endorsement [A-Z]{2}-\\d{3}", "example": "Endorsement CG-201"}]}
  * }</pre>
  *
- * It reports the shared recognisers (reporters, case names, U.S.C., C.F.R., bare sections and
- * rules), the built-in provision families it names, and its own RE2/J patterns. Every pattern must
+ * It reports the shared recognisers (reporters, case names, bare sections and rules), the
+ * citation templates it is given (U.S.C., C.F.R., state codes, ...), the built-in provision
+ * families it names, and its own RE2/J patterns. Every pattern must
  * match its {@code example} whole, which catches escaping mistakes at start-up.
  */
 public final class DeclarativePatternPack extends RecognizerPack {
@@ -41,8 +42,11 @@ public final class DeclarativePatternPack extends RecognizerPack {
         this.domain = domain;
     }
 
-    /** Parses and validates a pack; any mistake is an {@link IllegalArgumentException} naming the field. */
-    public static DeclarativePatternPack fromJson(byte[] json) {
+    /**
+     * Parses and validates a pack that reads {@code templates} (the legal pack's, as the built-in
+     * packs do) besides its own patterns; any mistake is an {@link IllegalArgumentException} naming the field.
+     */
+    public static DeclarativePatternPack fromJson(byte[] json, TemplateCatalog templates) {
         JsonNode root;
         try {
             root = new ObjectMapper().readTree(json);
@@ -70,7 +74,7 @@ public final class DeclarativePatternPack extends RecognizerPack {
                 throw new IllegalArgumentException("unknown family \"" + family.asText() + "\"; one of " + List.of(ProvisionFamily.values()));
             }
         }
-        List<Recognizer> recognizers = new ArrayList<>(CoreRecognizers.with(families));
+        List<Recognizer> recognizers = new ArrayList<>(CoreRecognizers.with(families, templates));
         JsonNode patterns = root.path("patterns");
         if (!patterns.isArray() || patterns.isEmpty()) {
             throw new IllegalArgumentException("\"patterns\" must be a non-empty array");

@@ -11,36 +11,25 @@ import java.util.Set;
  *
  * <p>The first four values are the domain bundles the built-in packs use (a declarative pack names
  * them in lower case: {@code "families": ["insurance"]}); the others are the building blocks
- * they are made of, which a declarative pack may also name one by one. {@link #CODES} and
- * {@link #COURT_RULES} are in every bundle: a cite that carries its code or rule-book name is
- * unambiguous, and without them its flag would shrink to the bare {@code § n} inside it.
+ * they are made of, which a declarative pack may also name one by one. Statutes, constitutions,
+ * administrative codes and court rules are not families any more: every pack reads them from the
+ * legal pack's citation templates, each resolved to its authority. {@link #CODES} and
+ * {@link #COURT_RULES} are kept as names a declarative pack may still list; they add nothing.
  */
 public enum ProvisionFamily {
 
-    /** Legal: state codes and court rules ({@link #CODES}, {@link #COURT_RULES}). */
+    /** Legal: nothing beyond the shared forms and the templates. */
     LEGAL,
-    /** Financial: SEC/FINRA rules, Act sections, SEC regulations ({@link #SECURITIES}), plus codes and court rules. */
+    /** Financial: SEC/FINRA rules, Act sections, SEC regulations ({@link #SECURITIES}). */
     FINANCIAL,
-    /** Insurance: insurance (and other state) codes, policy provisions ({@link #POLICY}), plus court rules. */
+    /** Insurance: policy provisions ({@link #POLICY}). */
     INSURANCE,
-    /** Healthcare: Medicare parts and CMS forms ({@link #MEDICARE_CMS}), plus codes and court rules. */
+    /** Healthcare: Medicare parts and CMS forms ({@link #MEDICARE_CMS}). */
     HEALTHCARE,
 
-    /**
-     * Statute, regulation and constitution cites with their code name: state and territory codes
-     * of laws.json ({@code Cal. Ins. Code § 790.03(h)}, {@code Mass. Gen. Laws ch. 93A, § 9},
-     * {@code 28 Tex. Admin. Code § 21.203}, {@code Tex. R. Civ. P. 91a}), {@code 215 ILCS 5/155},
-     * {@code 42 Pa.C.S. § 8371}, {@code 11 NYCRR 216.6}, {@code CPLR 3211(a)(7)},
-     * {@code G.L. c. 93A, § 9}, {@code U.C.C. § 2-207}, {@code I.R.C. § 501(c)(3)},
-     * {@code Treas. Reg. § 1.409A-1}, {@code U.S. Const. art. I, § 8, cl. 3},
-     * {@code Restatement (Second) of Torts § 402A}, {@code Pub. L. No. 111-148, § 1501}.
-     */
+    /** Formerly the hand-written state codes; now the citation templates (kept as a name declarative packs may list). */
     CODES,
-    /**
-     * Federal court rules: {@code Fed. R. Civ. P. 12(b)(6)}, {@code Fed. R. Evid. 702},
-     * {@code Federal Rule of Civil Procedure 56(a)}, {@code FRCP 12(b)(6)}, {@code Sup. Ct. R. 10}.
-     * (State court rules such as {@code Cal. R. Ct. 8.1115} come with {@link #CODES}.)
-     */
+    /** Formerly the hand-written federal court rules; now the citation templates (kept as a name). */
     COURT_RULES,
     /**
      * Securities: {@code FINRA Rule 2111}, {@code SEC Rule 15c3-1}, {@code MSRB Rule G-17},
@@ -58,10 +47,12 @@ public enum ProvisionFamily {
         EnumSet<ProvisionFamily> out = EnumSet.noneOf(ProvisionFamily.class);
         for (ProvisionFamily family : families) {
             switch (family) {
-                case LEGAL -> out.addAll(EnumSet.of(CODES, COURT_RULES));
-                case FINANCIAL -> out.addAll(EnumSet.of(SECURITIES, CODES, COURT_RULES));
-                case INSURANCE -> out.addAll(EnumSet.of(POLICY, CODES, COURT_RULES));
-                case HEALTHCARE -> out.addAll(EnumSet.of(MEDICARE_CMS, CODES, COURT_RULES));
+                case LEGAL, CODES, COURT_RULES -> {
+                    // served by the citation templates, which every pack reads
+                }
+                case FINANCIAL -> out.add(SECURITIES);
+                case INSURANCE -> out.add(POLICY);
+                case HEALTHCARE -> out.add(MEDICARE_CMS);
                 default -> out.add(family);
             }
         }

@@ -5,7 +5,6 @@ import io.attest.domain.guard.FlagType;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -41,38 +40,21 @@ public final class ProvisionRecognizer implements Recognizer {
     private static final String[] LOWER_SECTION_WORDS = {"sections", "section"};
     private static final String[] RULE_WORDS = {"Rules", "Rule"};
     private static final String[] LOWER_RULE_WORDS = {"rules", "rule"};
-    private static final String[] MARKER_SECTION_WORDS = {"Sections", "Section", "sections", "section", "Secs.", "Sec.", "secs.", "sec."};
 
-    private static final String[] CHAPTER_MARKERS = {"ch.", "Ch.", "c.", "tit.", "Tit."};
     private static final String[] SECURITIES_ORGS = {"FINRA", "SEC", "NASD", "NYSE", "MSRB", "Nasdaq", "NASDAQ", "CBOE", "Cboe", "NFA", "CFTC"};
     private static final String[] SECURITIES_ACTS = {
         "Securities Exchange Act", "Exchange Act", "Securities Act", "Investment Company Act", "Investment Advisers Act",
         "Advisers Act", "Trust Indenture Act"};
-    private static final String[] FEDERAL_RULE_BOOKS = {"Civil Procedure", "Criminal Procedure", "Appellate Procedure", "Bankruptcy Procedure", "Evidence"};
-    private static final String[] FEDERAL_RULE_ACRONYMS = {"F.R.Civ.P.", "F.R.C.P.", "F.R.A.P.", "F.R.E.", "FRCrP", "FRCP", "FRAP", "FRBP", "FRE"};
 
-    /** Words that make a name after a state abbreviation a code ({@code Cal. Ins. Code}, not {@code Cal. App.}). */
-    private static final String[] CODE_WORDS = {
-        "Code", "Codes", "Law", "Laws", "Stat.", "Stat", "Stats.", "Statutes", "Regs.", "Reg.", "R.", "Rules",
-        "Const.", "C.P.L.R.", "CPLR", "C.R.R.", "C.S.", "C.S.A.", "G.L."};
-    /** Name words that make a bare number after the name a rule number: {@code Tex. R. Civ. P. 91a}, {@code N.Y. C.P.L.R. 3211}. */
-    private static final String[] RULE_BOOK_WORDS = {"R.", "C.P.L.R.", "CPLR"};
 
     /** The templates read in the same pass, or null. */
     private final TemplateRecognizer templates;
     /** The ASCII characters the scan stops at: capitals, and the first characters of the templates' names. */
     private final boolean[] stop = new boolean[128];
-    private final boolean codes;
-    private final boolean courtRules;
     private final boolean securities;
     private final boolean policy;
     private final boolean medicare;
     private final char lastPartLetter;
-    private final LawCatalog catalog;
-    /** Jurisdiction prefixes by first letter ('A'..'Z'), whitespace after periods removed. */
-    private final String[][] jurisdictions = new String[26][];
-    /** Code names that do not begin with a jurisdiction ({@code ILCS}, {@code U.C.C.}, {@code Treas. Reg.}, ...), by first letter. */
-    private final String[][] standaloneNames = new String[26][];
     /**
      * For each capital 'A'..'Z', the second characters (below 128) with which some enabled form
      * starts: two bit sets of 64. A capitalised word whose first two characters start no form is
@@ -92,54 +74,16 @@ public final class ProvisionRecognizer implements Recognizer {
      * recogniser stops at anyway, so the templates cost no second pass over the text.
      */
     public ProvisionRecognizer(Collection<ProvisionFamily> families, TemplateRecognizer templates) {
-        this(LawCatalog.load(), families, templates);
-    }
-
-    /** The shared forms plus {@code families} (bundles such as {@link ProvisionFamily#LEGAL} are expanded). */
-    public ProvisionRecognizer(Collection<ProvisionFamily> families) {
-        this(LawCatalog.load(), families);
-    }
-
-    public ProvisionRecognizer(LawCatalog catalog, Collection<ProvisionFamily> families) {
-        this(catalog, families, null);
-    }
-
-    private ProvisionRecognizer(LawCatalog catalog, Collection<ProvisionFamily> families, TemplateRecognizer templates) {
         Set<ProvisionFamily> on = ProvisionFamily.expand(families);
         this.templates = templates;
         for (char c = 0; c < 128; c++) {
             stop[c] = CAPITAL[c] || templates != null && templates.startsAt(c);
         }
-        this.catalog = catalog;
-        this.codes = on.contains(ProvisionFamily.CODES);
-        this.courtRules = on.contains(ProvisionFamily.COURT_RULES);
         this.securities = on.contains(ProvisionFamily.SECURITIES);
         this.policy = on.contains(ProvisionFamily.POLICY);
         this.medicare = on.contains(ProvisionFamily.MEDICARE_CMS);
         this.lastPartLetter = policy ? 'F' : medicare ? 'D' : '\0';
-        Set<String> prefixes = new LinkedHashSet<>();
-        for (String prefix : catalog.jurisdictionPrefixes()) {
-            prefixes.add(squeeze(prefix));
-        }
-        index(prefixes, jurisdictions);
-        Set<String> standalone = new LinkedHashSet<>();
-        for (LawCatalog.Law law : catalog.codes()) {
-            if (!startsWithJurisdiction(law.key(), prefixes)) {
-                standalone.add(squeeze(law.key()));
-            }
-        }
-        standalone.add("U.S.Const.");
-        index(standalone, standaloneNames);
         anchors("Section", "Sec.", "Rule");
-        if (codes) {
-            anchors(prefixes.toArray(String[]::new));
-            anchors(standalone.toArray(String[]::new));
-            anchors("Restatement", "Pub.", "Public");
-        }
-        if (courtRules) {
-            anchors("Fed.", "Federal", "Sup.");
-            anchors(FEDERAL_RULE_ACRONYMS);
-        }
         if (securities) {
             anchors(SECURITIES_ORGS);
             anchors(SECURITIES_ACTS);
@@ -151,6 +95,11 @@ public final class ProvisionRecognizer implements Recognizer {
         if (medicare) {
             anchors("Part", "CMS", "UB");
         }
+    }
+
+    /** The shared forms plus {@code families} (bundles such as {@link ProvisionFamily#FINANCIAL} are expanded), without templates. */
+    public ProvisionRecognizer(Collection<ProvisionFamily> families) {
+        this(families, null);
     }
 
     private void anchors(String... words) {
@@ -178,39 +127,6 @@ public final class ProvisionRecognizer implements Recognizer {
         }
         long bits = second < 64 ? secondLow[first - 'A'] >>> second : secondHigh[first - 'A'] >>> (second - 64);
         return (bits & 1L) != 0 || (Scan.space(second) && (secondLow[first - 'A'] & (1L << ' ')) != 0);
-    }
-
-    private static boolean startsWithJurisdiction(String key, Set<String> prefixes) {
-        String k = squeeze(key);
-        for (String prefix : prefixes) {
-            if (k.startsWith(prefix) && k.length() > prefix.length()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whitespace after periods removed: {@code W. Va.} → {@code W.Va.} (matched flexibly). */
-    private static String squeeze(String s) {
-        return s.replaceAll("\\.\\s+", ".").strip();
-    }
-
-    private static void index(Collection<String> names, String[][] byLetter) {
-        List<List<String>> lists = new ArrayList<>();
-        for (int k = 0; k < 26; k++) {
-            lists.add(new ArrayList<>());
-        }
-        for (String name : names) {
-            char first = name.charAt(0);
-            if (Scan.upper(first)) {
-                lists.get(first - 'A').add(name);
-            }
-        }
-        for (int k = 0; k < 26; k++) {
-            List<String> list = lists.get(k);
-            list.sort((a, b) -> b.length() - a.length());
-            byLetter[k] = list.toArray(String[]::new);
-        }
     }
 
     /** ASCII characters at which a capitalised form may start. */
@@ -396,9 +312,14 @@ public final class ProvisionRecognizer implements Recognizer {
 
     /** {@code § 1983}, {@code §§ 101-105}. */
     private static long bareSection(String text, int i) {
-        boolean plural = Scan.at(text, i + 1) == '§';
-        int q = Scan.spaces(text, i + (plural ? 2 : 1));
-        return q < 0 ? -1 : span(i, Scan.sectionList(text, q, plural));
+        return span(i, bareSectionEnd(text, i));
+    }
+
+    /** The end of {@code § n} or {@code §§ n, m} at {@code q}; -1 when no section follows. */
+    private static int bareSectionEnd(String text, int q) {
+        boolean plural = Scan.at(text, q + 1) == '§';
+        int r = Scan.spaces(text, q + (plural ? 2 : 1));
+        return r < 0 ? -1 : Scan.sectionList(text, r, plural);
     }
 
     private long capitalised(String text, int i, char c) {
@@ -410,25 +331,16 @@ public final class ProvisionRecognizer implements Recognizer {
                     best = longer(best, organisationRule(text, i));
                     best = longer(best, actProvision(text, i));
                 }
-                if (courtRules) {
-                    best = longer(best, supremeCourtRule(text, i));
-                }
             }
             case 'R' -> {
                 best = numbered(text, i, RULE_WORDS);
                 if (securities) {
                     best = longer(best, regulation(text, i));
                 }
-                if (codes) {
-                    best = longer(best, restatement(text, i));
-                }
             }
             case 'F' -> {
-                if (courtRules) {
-                    best = federalRule(text, i);
-                }
                 if (securities) {
-                    best = longer(best, organisationRule(text, i));
+                    best = organisationRule(text, i);
                 }
             }
             case 'E' -> {
@@ -454,9 +366,6 @@ public final class ProvisionRecognizer implements Recognizer {
                 if (lastPartLetter != '\0') {
                     best = part(text, i);
                 }
-                if (codes) {
-                    best = longer(best, publicLaw(text, i));
-                }
             }
             case 'I' -> {
                 if (securities) {
@@ -481,9 +390,6 @@ public final class ProvisionRecognizer implements Recognizer {
             default -> {
                 // no family form starts with this letter
             }
-        }
-        if (codes && (i == 0 || text.charAt(i - 1) != '.')) {
-            best = longer(best, code(text, i, c));
         }
         return best;
     }
@@ -571,470 +477,6 @@ public final class ProvisionRecognizer implements Recognizer {
             p = Scan.spaces1(text, the);
         }
         return p >= 0 && Scan.upper(Scan.at(text, p));
-    }
-
-    // ---------------------------------------------------------------- court rules
-
-    /** {@code Fed. R. Civ. P. 12(b)(6)}, {@code Federal Rule of Evidence 702}, {@code FRCP 12(b)(6)}. */
-    private static long federalRule(String text, int i) {
-        int p = Scan.prefix(text, i, "Fed.R.");
-        if (p > 0) {
-            int tokens = 0;
-            while (tokens < 4) {
-                int q = Scan.spaces(text, p);
-                if (q < 0) {
-                    return -1;
-                }
-                if (Scan.digit(Scan.at(text, q))) {
-                    return tokens == 0 ? -1 : span(i, Scan.section(text, q));
-                }
-                int e = abbreviatedWord(text, q);
-                if (e < 0) {
-                    return -1;
-                }
-                p = e;
-                tokens++;
-            }
-            return -1;
-        }
-        p = Scan.abbreviation(text, i, "Federal Rules of", false);
-        boolean plural = p > 0;
-        if (p < 0) {
-            p = Scan.abbreviation(text, i, "Federal Rule of", false);
-        }
-        if (p > 0) {
-            int q = Scan.spaces1(text, p);
-            if (q < 0) {
-                return -1;
-            }
-            for (String book : FEDERAL_RULE_BOOKS) {
-                int e = Scan.abbreviation(text, q, book, false);
-                if (e > 0) {
-                    int r = Scan.spaces1(text, e);
-                    return r < 0 || !Scan.digit(Scan.at(text, r)) ? -1 : span(i, Scan.sectionList(text, r, plural));
-                }
-            }
-            return -1;
-        }
-        for (String acronym : FEDERAL_RULE_ACRONYMS) {
-            int e = Scan.abbreviation(text, i, acronym, false);
-            if (e > 0) {
-                int r = Scan.spaces1(text, e);
-                return r < 0 || !Scan.digit(Scan.at(text, r)) ? -1 : span(i, Scan.section(text, r));
-            }
-        }
-        return -1;
-    }
-
-    /** {@code Sup. Ct. R. 10}. */
-    private static long supremeCourtRule(String text, int i) {
-        int p = Scan.prefix(text, i, "Sup.Ct.R.");
-        if (p < 0) {
-            return -1;
-        }
-        int q = Scan.spaces(text, p);
-        return q < 0 || !Scan.digit(Scan.at(text, q)) ? -1 : span(i, Scan.section(text, q));
-    }
-
-    /** {@code Civ.}, {@code P.}, {@code Evid.}: a capital, up to six lower-case letters, a period. */
-    private static int abbreviatedWord(String text, int i) {
-        if (!Scan.upper(Scan.at(text, i))) {
-            return -1;
-        }
-        int p = i + 1;
-        while (Scan.lower(Scan.at(text, p)) && p - i <= 6) {
-            p++;
-        }
-        return Scan.at(text, p) == '.' ? p + 1 : -1;
-    }
-
-    // ---------------------------------------------------------------- codes
-
-    /** A code cite that starts at {@code i}: a jurisdiction and a code name, or a standalone code name. */
-    private long code(String text, int i, char c) {
-        long best = -1;
-        char second = Scan.at(text, i + 1);
-        for (String prefix : jurisdictions[c - 'A']) {
-            if (prefix.charAt(1) != second) {
-                continue;
-            }
-            int p = Scan.prefix(text, i, prefix);
-            if (p > 0) {
-                best = longer(best, namedCode(text, i, p));
-            }
-        }
-        for (String name : standaloneNames[c - 'A']) {
-            if (name.charAt(1) != second) {
-                continue;
-            }
-            int p = Scan.prefix(text, i, name);
-            if (p > 0 && (Scan.at(text, p - 1) == '.' || Scan.endsWord(text, p))) {
-                best = longer(best, afterName(text, i, p, catalog.code(name).orElse(null), false));
-            }
-        }
-        return best;
-    }
-
-    /**
-     * After a jurisdiction ending at {@code p}: up to eight name words ({@code Ins. Code},
-     * {@code Civ. Proc. Code}, {@code Gen. Laws}, {@code Code Ann., Ins.}), one of them a
-     * {@link #CODE_WORDS code word}, then the provision.
-     */
-    private long namedCode(String text, int start, int p) {
-        int nameEnd = p;
-        int words = 0;
-        boolean codeWord = false;
-        boolean rules = false;
-        boolean comma = false;
-        boolean regs = false;
-        while (words < 8) {
-            int q = Scan.spaces(text, nameEnd);
-            if (q < 0 || (q == nameEnd && text.charAt(nameEnd - 1) != '.')) {
-                break;
-            }
-            if (marker(text, q)) {
-                break;
-            }
-            if (Scan.at(text, q) == ',' && !comma && words > 0) {
-                int r = Scan.spaces1(text, q + 1);
-                if (r < 0 || !Scan.upper(Scan.at(text, r)) || marker(text, r)) {
-                    break;
-                }
-                comma = true;
-                q = r;
-            }
-            int w = nameWord(text, q);
-            if (w < 0) {
-                break;
-            }
-            codeWord |= isOneOf(text, q, w, CODE_WORDS);
-            rules |= isOneOf(text, q, w, RULE_BOOK_WORDS);
-            regs = isOneOf(text, q, w, "Regs.");
-            nameEnd = w;
-            words++;
-        }
-        if (words == 0) {
-            return -1;
-        }
-        LawCatalog.Law law = catalog.code(text.substring(start, nameEnd)).orElse(null);
-        if (!codeWord && law == null) {
-            return -1;
-        }
-        return afterName(text, start, nameEnd, law, rules || regs);
-    }
-
-    /** Whether {@code [from, to)} is one of {@code words}. */
-    private static boolean isOneOf(String text, int from, int to, String... words) {
-        for (String word : words) {
-            if (word.length() == to - from && text.startsWith(word, from)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** {@code Code}, {@code Ins.}, {@code Gov't}, {@code C.P.L.R.}, {@code &}, {@code and}. */
-    private static int nameWord(String text, int i) {
-        char c = Scan.at(text, i);
-        if (c == '&') {
-            return Scan.endsWord(text, i + 1) ? i + 1 : -1;
-        }
-        if (c == 'a') {
-            return Scan.word(text, i, "and");
-        }
-        if (!Scan.upper(c)) {
-            return -1;
-        }
-        int p = i + 1;
-        int n = text.length();
-        while (p < n && p - i < 24) {
-            char d = text.charAt(p);
-            if (Scan.asciiLetter(d) || d == '.' || d == '\'' || d == '\u2019' || d == '-') {
-                p++;
-            } else {
-                break;
-            }
-        }
-        return Scan.endsWord(text, p) ? p : -1;
-    }
-
-    /** Whether a provision marker ({@code §}, {@code Section}, {@code ch.}, {@code tit.}, {@code art.}, ...) or a number starts at {@code q}. */
-    private static boolean marker(String text, int q) {
-        char c = Scan.at(text, q);
-        return switch (c) {
-            case '§' -> true;
-            case 'S', 's' -> startsAny(text, q, MARKER_SECTION_WORDS) >= 0;
-            case 'c', 'C' -> Scan.has(text, q, "ch.") || Scan.has(text, q, "Ch.") || Scan.has(text, q, "c.");
-            case 't', 'T' -> Scan.has(text, q, "tit.") || Scan.has(text, q, "Tit.");
-            case 'a', 'A' -> Scan.has(text, q, "art") || Scan.has(text, q, "Art.") || Scan.has(text, q, "amend.") || Scan.has(text, q, "Amend.");
-            case 'r' -> Scan.has(text, q, "r.");
-            default -> Scan.digit(c);
-        };
-    }
-
-    private static int startsAny(String text, int q, String[] words) {
-        for (int k = 0; k < words.length; k++) {
-            if (Scan.has(text, q, words[k])) {
-                return k;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * The provision after a code name {@code [start, nameEnd)}: a leading title number where the
-     * catalog's form has one, then {@code § n}, {@code Section n}, {@code ch. n[, § m]},
-     * {@code tit. n[, § m]}, {@code art. n[, § m][, cl. k]}, {@code r. n}, {@code act/section}, or a
-     * bare number where the form puts one ({@code Minn. R. 7510.0100}, {@code CPLR 3211}).
-     */
-    private static long afterName(String text, int start, int nameEnd, LawCatalog.Law law, boolean bareAllowed) {
-        int from = start;
-        if (law != null && law.lead() != LawCatalog.Lead.NONE) {
-            int number = Scan.numberBefore(text, start, 3, true, false);
-            if (number >= 0) {
-                from = number;
-            } else if (law.lead() == LawCatalog.Lead.NUMBER_REQUIRED) {
-                return -1;
-            }
-        }
-        int p = nameEnd;
-        if (Scan.at(text, p) == ',') {
-            p++;
-        }
-        int q = Scan.spaces(text, p);
-        if (q < 0) {
-            return -1;
-        }
-        char c = Scan.at(text, q);
-        if (c == '§') {
-            return span(from, bareSectionEnd(text, q));
-        }
-        int k = startsAny(text, q, MARKER_SECTION_WORDS);
-        if (k >= 0) {
-            String word = MARKER_SECTION_WORDS[k];
-            int r = word.endsWith(".") ? Scan.spaces(text, q + word.length()) : Scan.spaces1(text, q + word.length());
-            return r < 0 ? -1 : span(from, Scan.sectionList(text, r, word.endsWith("s") || word.endsWith("s.")));
-        }
-        int e = -1;
-        for (String m : CHAPTER_MARKERS) {
-            if (Scan.has(text, q, m)) {
-                e = q + m.length();
-                break;
-            }
-        }
-        if (e > 0) {
-            int r = Scan.spaces(text, e);
-            int number = r < 0 ? -1 : chapter(text, r);
-            return number < 0 ? -1 : span(from, thenSection(text, number));
-        }
-        e = articleMarker(text, q);
-        if (e > 0) {
-            int r = Scan.spaces(text, e);
-            if (r < 0) {
-                return -1;
-            }
-            int article = romanNumeral(text, r);
-            if (article < 0) {
-                article = Scan.section(text, r);
-            }
-            if (article < 0) {
-                return -1;
-            }
-            return span(from, clause(text, thenSection(text, article)));
-        }
-        if (Scan.has(text, q, "r.")) {
-            int r = Scan.spaces(text, q + 2);
-            return r < 0 ? -1 : span(from, Scan.section(text, r));
-        }
-        if (Scan.digit(c) && q > nameEnd) {
-            if (law != null && law.actSlash()) {
-                return span(from, actSlashSection(text, q));
-            }
-            if (bareAllowed || (law != null && law.bareNumber())) {
-                return span(from, Scan.sectionList(text, q, false));
-            }
-        }
-        return -1;
-    }
-
-    private static int bareSectionEnd(String text, int q) {
-        boolean plural = Scan.at(text, q + 1) == '§';
-        int r = Scan.spaces(text, q + (plural ? 2 : 1));
-        return r < 0 ? -1 : Scan.sectionList(text, r, plural);
-    }
-
-    /** {@code art.}, {@code art}, {@code Art.}, {@code arts.}, {@code amend.}, {@code Amend.}; the index after it. */
-    private static int articleMarker(String text, int q) {
-        for (String m : new String[] {"arts.", "art.", "Art.", "amend.", "Amend."}) {
-            if (Scan.has(text, q, m)) {
-                return q + m.length();
-            }
-        }
-        if (Scan.has(text, q, "art") && Scan.space(Scan.at(text, q + 3))) {
-            return q + 3;
-        }
-        return -1;
-    }
-
-    /** A chapter or title number: digits with up to two attached letters ({@code 93A}, {@code 176D}, {@code 10}). */
-    private static int chapter(String text, int i) {
-        if (!Scan.digit(Scan.at(text, i))) {
-            return -1;
-        }
-        int p = i;
-        while (Scan.digit(Scan.at(text, p))) {
-            p++;
-        }
-        int letters = 0;
-        while (Scan.asciiLetter(Scan.at(text, p)) && letters < 2) {
-            p++;
-            letters++;
-        }
-        if (letters == 0 && Scan.dash(Scan.at(text, p)) && Scan.upper(Scan.at(text, p + 1)) && !Scan.wordChar(Scan.at(text, p + 2))) {
-            p += 2; // Maine's tit. 24-A
-        }
-        while (Scan.at(text, p) == '.' && Scan.digit(Scan.at(text, p + 1))) {
-            p++;
-            while (Scan.digit(Scan.at(text, p))) {
-                p++;
-            }
-        }
-        return Scan.endsWord(text, p) ? p : -1;
-    }
-
-    /** {@code , § 9} or {@code § 9} after a chapter, title or article; {@code end} when none follows. */
-    private static int thenSection(String text, int end) {
-        int p = end;
-        if (Scan.at(text, p) == ',') {
-            p++;
-        }
-        int q = Scan.spaces(text, p);
-        if (q < 0) {
-            return end;
-        }
-        if (Scan.at(text, q) == '§') {
-            int e = bareSectionEnd(text, q);
-            return e > 0 ? e : end;
-        }
-        return end;
-    }
-
-    /** {@code , cl. 3} after a constitution's section. */
-    private static int clause(String text, int end) {
-        int p = end;
-        if (Scan.at(text, p) == ',') {
-            p++;
-        }
-        int q = Scan.spaces(text, p);
-        if (q < 0 || !Scan.has(text, q, "cl.")) {
-            return end;
-        }
-        int r = Scan.spaces(text, q + 3);
-        int e = r < 0 ? -1 : Scan.section(text, r);
-        return e > 0 ? e : end;
-    }
-
-    /** Illinois {@code 5/155}, {@code 5 / 2-619(a)(9)}: act number, slash, section. */
-    private static int actSlashSection(String text, int q) {
-        int p = q;
-        while (Scan.digit(Scan.at(text, p)) && p - q < 5) {
-            p++;
-        }
-        int r = Scan.spaces(text, p);
-        if (r < 0 || Scan.at(text, r) != '/') {
-            return -1;
-        }
-        int s = Scan.spaces(text, r + 1);
-        return s < 0 ? -1 : Scan.section(text, s);
-    }
-
-    /** {@code Restatement (Second) of Torts § 402A}, {@code Restatement (Third) of Torts: Prods. Liab. § 2}. */
-    private static long restatement(String text, int i) {
-        int p = Scan.word(text, i, "Restatement");
-        if (p < 0) {
-            return -1;
-        }
-        int q = Scan.spaces1(text, p);
-        if (q < 0) {
-            return -1;
-        }
-        if (Scan.at(text, q) == '(') {
-            int close = q + 1;
-            while (Scan.asciiLetter(Scan.at(text, close)) && close - q < 12) {
-                close++;
-            }
-            if (Scan.at(text, close) != ')') {
-                return -1;
-            }
-            q = Scan.spaces1(text, close + 1);
-            if (q < 0) {
-                return -1;
-            }
-        }
-        int e = Scan.word(text, q, "of");
-        if (e < 0) {
-            return -1;
-        }
-        int words = 0;
-        while (words < 8) {
-            q = Scan.spaces1(text, e);
-            if (q < 0) {
-                return -1;
-            }
-            if (Scan.at(text, q) == '§' && words > 0) {
-                return span(i, bareSectionEnd(text, q));
-            }
-            int w = Scan.upper(Scan.at(text, q)) ? restatementWord(text, q) : Scan.word(text, q, "of", "and", "the", "&");
-            if (w < 0) {
-                return -1;
-            }
-            e = w;
-            if (Scan.at(text, e) == ',') {
-                int r = Scan.spaces1(text, e + 1);
-                if (r > 0 && Scan.at(text, r) == '§') {
-                    return span(i, bareSectionEnd(text, r));
-                }
-                return -1;
-            }
-            words++;
-        }
-        return -1;
-    }
-
-    private static int restatementWord(String text, int i) {
-        int p = i + 1;
-        while ((Scan.asciiLetter(Scan.at(text, p)) || Scan.at(text, p) == '.' || Scan.at(text, p) == '\''
-                || Scan.at(text, p) == '\u2019' || Scan.at(text, p) == ':' || Scan.at(text, p) == '-') && p - i < 24) {
-            p++;
-        }
-        return Scan.endsWord(text, p) ? p : -1;
-    }
-
-    /** {@code Pub. L. No. 111-148}, {@code Public Law 107-204, § 802}. */
-    private static long publicLaw(String text, int i) {
-        int p = Scan.prefix(text, i, "Pub.L.");
-        if (p < 0) {
-            p = Scan.abbreviation(text, i, "Public Law", false);
-        }
-        if (p < 0) {
-            return -1;
-        }
-        int q = Scan.spaces(text, p);
-        if (q < 0) {
-            return -1;
-        }
-        int no = Scan.prefix(text, q, "No.");
-        if (no > 0) {
-            q = Scan.spaces(text, no);
-            if (q < 0) {
-                return -1;
-            }
-        }
-        int e = Scan.section(text, q);
-        if (e < 0 || !Scan.contains(text, q, e, '-')) {
-            return -1;
-        }
-        return span(i, thenSection(text, e));
     }
 
     // ---------------------------------------------------------------- securities

@@ -11,6 +11,10 @@ import org.junit.jupiter.api.Test;
 
 class DeclarativePatternPackTest {
 
+    /** A one-template catalog (U.S.C.) standing in for the legal pack's. */
+    static final TemplateCatalog TEMPLATES = TemplateCatalog.load(java.util.List.of(
+            DeclarativePatternPackTest.class.getResource("test-templates.json")));
+
     private static final String PACK = """
             {"format": "attest.pattern-pack", "id": "acme-endorsements", "version": "1.0.0", "domain": "acme",
              "families": ["insurance"],
@@ -19,7 +23,7 @@ class DeclarativePatternPackTest {
 
     @Test
     void aJsonPackAddsItsPatternsToTheSharedRecognizers() {
-        DeclarativePatternPack pack = DeclarativePatternPack.fromJson(PACK.getBytes(StandardCharsets.UTF_8));
+        DeclarativePatternPack pack = DeclarativePatternPack.fromJson(PACK.getBytes(StandardCharsets.UTF_8), TEMPLATES);
         String text = "Endorsement CG-201 modifies coverage; see 42 U.S.C. § 1983.";
 
         assertThat(pack.id()).isEqualTo("acme-endorsements");
@@ -34,9 +38,9 @@ class DeclarativePatternPackTest {
         assertThatThrownBy(() -> pack("(?=x)x", "x")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("RE2");
         assertThatThrownBy(() -> pack("Rider \\\\d+", "Rider A")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("does not match its example");
-        assertThatThrownBy(() -> DeclarativePatternPack.fromJson("{\"format\":\"other\"}".getBytes(StandardCharsets.UTF_8)))
+        assertThatThrownBy(() -> DeclarativePatternPack.fromJson("{\"format\":\"other\"}".getBytes(StandardCharsets.UTF_8), TEMPLATES))
                 .hasMessageContaining("format");
-        assertThatThrownBy(() -> DeclarativePatternPack.fromJson("not json".getBytes(StandardCharsets.UTF_8)))
+        assertThatThrownBy(() -> DeclarativePatternPack.fromJson("not json".getBytes(StandardCharsets.UTF_8), TEMPLATES))
                 .hasMessageContaining("JSON");
     }
 
@@ -52,6 +56,6 @@ class DeclarativePatternPackTest {
     private static DeclarativePatternPack pack(String regex, String example) {
         String json = "{\"format\":\"attest.pattern-pack\",\"id\":\"x-pack\",\"version\":\"1\",\"domain\":\"x-domain\","
                 + "\"patterns\":[{\"type\":\"section_ref\",\"regex\":\"" + regex + "\",\"example\":\"" + example + "\"}]}";
-        return DeclarativePatternPack.fromJson(json.getBytes(StandardCharsets.UTF_8));
+        return DeclarativePatternPack.fromJson(json.getBytes(StandardCharsets.UTF_8), TEMPLATES);
     }
 }

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class ExtractionRobustnessTest {
 
-    private static final List<Recognizer> ALL = CoreRecognizers.with(EnumSet.allOf(ProvisionFamily.class));
+    private static final List<Recognizer> ALL = CoreRecognizers.with(EnumSet.allOf(ProvisionFamily.class), DeclarativePatternPackTest.TEMPLATES);
     private static final String[] TOKENS = {
         "v.", "v", "vs.", " ", "  ", "\n", ",", ".", "§", "§§", "(", ")", "-", "1", "12", "410", "2019", "U.S.", "U.S.C.",
         "C.F.R.", "CFR", "F.", "F.3d", "F. Supp. 2d", "S. Ct.", "WL", "LEXIS", "Ohio", "IL App", "(4th)", "Cranch",

@@ -97,6 +97,16 @@ class StateCodeTemplatesTest {
             FRCP 12(b)(6)
             FRE 702
             Sup. Ct. R. 10
+            Cal. Ins. Code § 790.03(h)
+            Tex. Ins. Code Ann. § 541.060
+            Tex. Ins. Code Ann. § 541.060(a)(2)(A)
+            Tex. Ins. Code Ann. art. 21.55
+            N.Y. Ins. Law § 2601
+            N.Y. Ins. Law § 3420(d)(2)
+            215 ILCS 5/155
+            Fla. Stat. § 627.409
+            Wash. Rev. Code § 48.30.015
+            Cal. Health & Safety Code § 1317
             """)
     void namedProvisionsAreOneKeyedCitation(String provision) {
         assertOnlyKeyed("As held in " + provision + ", the motion failed.", provision);
@@ -153,6 +163,27 @@ class StateCodeTemplatesTest {
         try (InputStream in = Citation.class.getClassLoader()
                 .getResourceAsStream("io/attest/plugins/citationcore/laws.json")) {
             return new ObjectMapper().readTree(in).path("laws");
+        }
+    }
+
+    @Test
+    void oneMegabyteOfAdversarialInputRunsWithoutException() {
+        String[] bits = {"§§§§", "§ ", "Section ", "1", "2.", "3-", "(a)", ". ", ", ", "Cal. ", "Ins. ", "Code ", "Penal ", "Ala. ",
+            "Code 1975 ", "Tex. ", "Civ. Prac. & Rem. ", "Fla. ", "Stat. ", "ch. ", "tit. ", "art. ", "I ", "of the ", "California ",
+            "Constitution ", "Rule ", "R. ", "Civ. ", "P. ", "N.Y. ", "Law ", "G.L. c. ", "93A", "ILCS ", "5/", "Admin. ", "Regs. ",
+            " ", "\n", "(West 2020) ", "Laws of Fla. ", "2022-", "😀"};
+        java.util.Random random = new java.util.Random(19);
+        StringBuilder text = new StringBuilder();
+        while (text.length() < 1_000_000) {
+            text.append(bits[random.nextInt(bits.length)]);
+        }
+        List<String> inputs = List.of(text.toString(), "Cal. Ins. ".repeat(100_000), "Ala. Code 1975 ".repeat(60_000),
+                "section 1 of the ".repeat(60_000), "Tex. Civ. Prac. & Rem. Code ".repeat(35_000), "§ 1, Fla. Stat. ".repeat(60_000),
+                "Article I, Section 9 of the ".repeat(35_000));
+        for (String input : inputs) {
+            for (Citation c : find(input)) {
+                assertThat(c.end()).isBetween(c.start() + 1, input.length());
+            }
         }
     }
 }
