@@ -124,7 +124,8 @@ final class FormMatcher {
 
     private int forwardToken(List<FormElement> elements, int k, FormElement.Token token, int p, Next next) {
         boolean list = captures.plural && token.type() == TokenType.SECTION;
-        int end = list ? Scan.sectionList(t, p, true) : token.type().read(t, p);
+        boolean nextGlued = k + 1 < elements.size() && !elements.get(k + 1).spaceBefore();
+        int end = list ? Scan.sectionList(t, p, true) : nextGlued ? token.type().readGlued(t, p) : token.type().read(t, p);
         if (end < 0) {
             return -1;
         }
@@ -199,7 +200,9 @@ final class FormMatcher {
         int start = token.type().startBefore(t, end);
         for (int tries = 0; start >= 0 && start < end && tries < TOKEN_STARTS; tries++) {
             boolean glued = k > 0 && !elements.get(k).spaceBefore();
-            if (token.type().read(t, start) == end && (glued || !continuesANumber(start))
+            boolean nextGlued = k + 1 < elements.size() && !elements.get(k + 1).spaceBefore();
+            int read = nextGlued ? token.type().readGlued(t, start) : token.type().read(t, start);
+            if (read == end && (glued || !continuesANumber(start))
                     && (start == 0 || !Scan.asciiAlnum(t.charAt(start - 1)) || glued)) {
                 captures.tokenStart[token.slot()] = start;
                 captures.tokenEnd[token.slot()] = end;

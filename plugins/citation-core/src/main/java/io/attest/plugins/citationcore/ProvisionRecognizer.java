@@ -51,6 +51,8 @@ public final class ProvisionRecognizer implements Recognizer {
     private final TemplateRecognizer templates;
     /** The ASCII characters the scan stops at: capitals, and the first characters of the templates' names. */
     private final boolean[] stop = new boolean[128];
+    /** The templates' names that start with a lower-case letter (found with indexOf). */
+    private final List<String> lowerCaseNames;
     private final boolean securities;
     private final boolean policy;
     private final boolean medicare;
@@ -76,9 +78,12 @@ public final class ProvisionRecognizer implements Recognizer {
     public ProvisionRecognizer(Collection<ProvisionFamily> families, TemplateRecognizer templates) {
         Set<ProvisionFamily> on = ProvisionFamily.expand(families);
         this.templates = templates;
+        // the scan stops at capitals and at other characters that start a template's name, except
+        // lower-case letters: those names ("usc", "rule") are found with indexOf, like "section"
         for (char c = 0; c < 128; c++) {
-            stop[c] = CAPITAL[c] || templates != null && templates.startsAt(c);
+            stop[c] = CAPITAL[c] || templates != null && templates.startsAt(c) && !Scan.lower(c);
         }
+        this.lowerCaseNames = templates == null ? List.of() : templates.lowerCaseNames();
         this.securities = on.contains(ProvisionFamily.SECURITIES);
         this.policy = on.contains(ProvisionFamily.POLICY);
         this.medicare = on.contains(ProvisionFamily.MEDICARE_CMS);
@@ -147,9 +152,19 @@ public final class ProvisionRecognizer implements Recognizer {
         // the scan for '§' and capitals, so the frequent letters s and r cost nothing per character.
         int nextSection = indexOf(text, "section", 0);
         int nextRule = indexOf(text, "rule", 0);
+        int[] nextName = new int[lowerCaseNames.size()];
+        for (int k = 0; k < nextName.length; k++) {
+            nextName[k] = indexOf(text, lowerCaseNames.get(k), 0);
+        }
         int i = 0;
         while (i < n) {
             int lower = Math.min(nextSection, nextRule);
+            for (int k = 0; k < nextName.length; k++) {
+                if (nextName[k] < i) {
+                    nextName[k] = indexOf(text, lowerCaseNames.get(k), i);
+                }
+                lower = Math.min(lower, nextName[k]);
+            }
             int limit = Math.min(lower, n);
             while (i < limit) {
                 char c = text.charAt(i);
@@ -162,8 +177,7 @@ public final class ProvisionRecognizer implements Recognizer {
                 return;
             }
             long span = -1;
-            Citation templated = templates != null && templates.startsAt(text.charAt(i)) && Scan.startsWord(text, i)
-                    ? templates.at(text, i, captures, previous) : null;
+            Citation templated = templates != null && templates.mayStartAt(text, i) ? templates.at(text, i, captures, previous) : null;
             if (templated != null) {
                 out.add(templated);
                 previous = templated;

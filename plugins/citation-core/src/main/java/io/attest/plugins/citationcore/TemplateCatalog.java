@@ -31,7 +31,8 @@ import java.util.Map;
  * }</pre>
  *
  * A form's search starts at its first element that is one of the template's own names (the
- * jurisdiction {@code {jur}}, a name list or a lookup), which must not be optional.
+ * jurisdiction {@code {jur}} or a name list; a lookup where the form has neither), which must not
+ * be optional.
  */
 public final class TemplateCatalog {
 
@@ -157,10 +158,14 @@ public final class TemplateCatalog {
         List<CitationTemplate.Form> forms = new ArrayList<>();
         for (JsonNode written : node.path("forms")) {
             List<FormElement> elements = FormSyntax.parse(written.asText(), resolver);
+            // the jurisdiction or a name list of the template first (Connecticut, not the ordinal of
+            // "article first" of a lookup); a lookup only where the form has nothing else
             int anchor = -1;
-            for (int k = 0; k < elements.size() && anchor < 0; k++) {
-                if (elements.get(k) instanceof FormElement.Words w && w.anchor() && !w.optional()) {
-                    anchor = k;
+            for (int pass = 0; pass < 2 && anchor < 0; pass++) {
+                for (int k = 0; k < elements.size() && anchor < 0; k++) {
+                    if (elements.get(k) instanceof FormElement.Words w && w.anchor() && !w.optional() && (pass == 1 || w.slot() < 0)) {
+                        anchor = k;
+                    }
                 }
             }
             if (anchor < 0) {

@@ -25,6 +25,8 @@ public final class TemplateRecognizer implements Recognizer {
     private final List<Anchored> forms = new ArrayList<>();
     private final Node[] roots = new Node[128];
     private final Node sectionSign = new Node();
+    /** First characters of names that may stand glued after a number ({@code 12VAC30-50-10}). */
+    private final boolean[] gluedAfterNumber = new boolean[128];
     /** Words that may start a window of the scan besides numbers and {@code §}: {@code Const}, and those templates declare. */
     private final List<String> triggerWords;
 
@@ -84,6 +86,10 @@ public final class TemplateRecognizer implements Recognizer {
                 FormElement.Words anchor = (FormElement.Words) form.elements().get(form.anchor());
                 for (FormElement.Alternative alternative : anchor.alternatives()) {
                     index(alternative, index);
+                    char first = alternative.text().charAt(0);
+                    if (form.anchor() > 0 && !anchor.spaceBefore() && first < 128) {
+                        gluedAfterNumber[first] = true;
+                    }
                 }
             }
         }
@@ -241,8 +247,7 @@ public final class TemplateRecognizer implements Recognizer {
         int reach = to;
         Citation previous = null;
         for (int i = from; i < to; i++) {
-            char c = text.charAt(i);
-            if (!startsAt(c) || !Scan.startsWord(text, i)) {
+            if (!mayStartAt(text, i)) {
                 continue;
             }
             Citation best = at(text, i, captures, previous);
@@ -254,6 +259,38 @@ public final class TemplateRecognizer implements Recognizer {
             }
         }
         return reach;
+    }
+
+    /**
+     * The names written with a lower-case first letter ({@code usc}, {@code cfr}, {@code rule}), as
+     * far as their first period or space: a scan that stops only at capitals finds them with
+     * {@link String#indexOf}.
+     */
+    List<String> lowerCaseNames() {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (Anchored anchored : forms) {
+            FormElement.Words anchor = (FormElement.Words) anchored.form().elements().get(anchored.form().anchor());
+            for (FormElement.Alternative alternative : anchor.alternatives()) {
+                String text = alternative.text();
+                if (Scan.lower(text.charAt(0))) {
+                    int cut = 0;
+                    while (cut < text.length() && text.charAt(cut) != '.' && text.charAt(cut) != ' ') {
+                        cut++;
+                    }
+                    out.add(text.substring(0, cut));
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Whether a name may start at {@code i}: its first character starts one, at the start of a word
+     * or glued after a number where a form glues it so.
+     */
+    boolean mayStartAt(String text, int i) {
+        char c = text.charAt(i);
+        return startsAt(c) && (Scan.startsWord(text, i) || c < 128 && gluedAfterNumber[c] && Scan.digit(text.charAt(i - 1)));
     }
 
     /** Whether one of the templates' names starts with {@code c} (as written). */
@@ -276,7 +313,7 @@ public final class TemplateRecognizer implements Recognizer {
         int n = text.length();
         char c = text.charAt(i);
         Node node = c < 128 ? roots[c] : sectionSign;
-        Choice choice = new Choice();
+        Choice choice = null;
         int p = i + 1;
         while (node != null) {
             if (node.entries != null) {
@@ -290,6 +327,9 @@ public final class TemplateRecognizer implements Recognizer {
                         Citation found = attempt(text, i, end, form, alternative, captures);
                         if (found == null || previous != null && previous.start() < found.start() && found.start() < previous.end()) {
                             continue; // a reversed form may not start inside the citation before (and take its section)
+                        }
+                        if (choice == null) {
+                            choice = new Choice();
                         }
                         choice.offer(found, forms.get(form).template(), text);
                     }
@@ -306,7 +346,7 @@ public final class TemplateRecognizer implements Recognizer {
             node = node.child(Literal.fold(text.charAt(p)));
             p++;
         }
-        return choice.best;
+        return choice == null ? null : choice.best;
     }
 
     /**

@@ -36,6 +36,21 @@ enum TokenType {
         return valueOf(name.toUpperCase(Locale.ROOT));
     }
 
+    /**
+     * The end of this token at {@code i} when the next element is glued to it ({@code 12} of
+     * {@code 12VAC30-50-10}): a number may then run into letters.
+     */
+    int readGlued(String t, int i) {
+        if (this == NUMBER) {
+            int p = i;
+            while (Scan.digit(Scan.at(t, p)) && p - i < 6) {
+                p++;
+            }
+            return p > i && !Scan.digit(Scan.at(t, p)) ? p : -1;
+        }
+        return read(t, i);
+    }
+
     /** The end of this token at {@code i} (pin included for sections), or -1. */
     int read(String t, int i) {
         char first = Scan.at(t, i);
