@@ -98,7 +98,38 @@ final class FormMatcher {
         return result;
     }
 
+    /** Lists up to this size are tried one by one (no allocation); longer ones through their {@link WordTrie}. */
+    private static final int LINEAR_WORDS = 12;
+
     private int forwardWords(List<FormElement> elements, int k, FormElement.Words words, int p, Next next) {
+        if (words.alternatives().size() > LINEAR_WORDS) {
+            return forwardWordsByTrie(elements, k, words, p, next);
+        }
+        boolean plural = captures.plural;
+        int tried = Integer.MAX_VALUE;
+        while (true) {
+            // the longest alternative first, each end tried once
+            int bestEnd = -1;
+            FormElement.Alternative best = null;
+            for (FormElement.Alternative alternative : words.alternatives()) {
+                int end = Literal.match(t, p, alternative.text(), alternative.caseSensitive());
+                if (end > bestEnd && end < tried) {
+                    bestEnd = end;
+                    best = alternative;
+                }
+            }
+            if (best == null) {
+                return -1;
+            }
+            int result = tryWords(elements, k, words, best, bestEnd, plural, next);
+            if (result >= 0) {
+                return result;
+            }
+            tried = bestEnd;
+        }
+    }
+
+    private int forwardWordsByTrie(List<FormElement> elements, int k, FormElement.Words words, int p, Next next) {
         boolean plural = captures.plural;
         int lastEnd = -1;
         for (long found : words.trie().matches(t, p, words.alternatives())) {
@@ -107,19 +138,26 @@ final class FormMatcher {
                 continue; // each end tried once: the longest alternative reaching it
             }
             lastEnd = end;
-            FormElement.Alternative alternative = words.alternatives().get((int) found);
-            int saved = words.slot() >= 0 ? captures.entry[words.slot()] : -1;
-            capture(words, alternative);
-            int result = forward(elements, k + 1, end, next);
+            int result = tryWords(elements, k, words, words.alternatives().get((int) found), end, plural, next);
             if (result >= 0) {
                 return result;
             }
+        }
+        return -1;
+    }
+
+    private int tryWords(List<FormElement> elements, int k, FormElement.Words words, FormElement.Alternative alternative, int end,
+            boolean plural, Next next) {
+        int saved = words.slot() >= 0 ? captures.entry[words.slot()] : -1;
+        capture(words, alternative);
+        int result = forward(elements, k + 1, end, next);
+        if (result < 0) {
             if (words.slot() >= 0) {
                 captures.entry[words.slot()] = saved;
             }
             captures.plural = plural;
         }
-        return -1;
+        return result;
     }
 
     private int forwardToken(List<FormElement> elements, int k, FormElement.Token token, int p, Next next) {
