@@ -3,7 +3,8 @@
 -- and follows meeting_changes.
 
 -- One row per (account, transcript_id). status: a synchronous ingest writes 'ready'; an asynchronous one
--- writes 'pending' (its operation_id owns the row) and the operation makes it 'ready' or 'failed'.
+-- writes 'pending' with the operation_id that owns the row, and that operation makes it 'ready' or
+-- 'failed' (operation_id stays: a rerun of the same operation after a crash sees its own work done).
 -- occurred_at is stored in UTC with the caller's offset beside it: due dates resolve in the meeting's
 -- own offset. change_sequence is the row's latest entry in meeting_changes (a rebuild indexes ready rows
 -- in that order, so a rebuild cut short resumes as a plain catch-up).
@@ -23,7 +24,7 @@ CREATE TABLE meeting_transcripts (
     change_sequence    bigint      NOT NULL DEFAULT 0,
     PRIMARY KEY (account_id, transcript_id),
     CHECK ((status = 'ready') = (ingested_at IS NOT NULL)),
-    CHECK ((status = 'ready') = (operation_id IS NULL))
+    CHECK (status = 'ready' OR operation_id IS NOT NULL)
 );
 -- The weekly digest's audience and the digest's windows.
 CREATE INDEX meeting_transcripts_occurred_idx ON meeting_transcripts (account_id, occurred_at) WHERE status = 'ready';

@@ -176,9 +176,8 @@ final class JdbcMeetingTranscripts implements TranscriptRepository {
         return sql.joined(c -> {
             try (PreparedStatement ps = SqlWork.bind(c.prepareStatement("""
                     UPDATE meeting_transcripts
-                    SET status = ?, ingested_at = ?, updated_at = ?,
-                        operation_id = CASE WHEN ? = 'ready' THEN NULL ELSE operation_id END
-                    WHERE account_id = ? AND transcript_id = ?"""), status.wireName(), ingestedAt, now, status.wireName(),
+                    SET status = ?, ingested_at = ?, updated_at = ?
+                    WHERE account_id = ? AND transcript_id = ?"""), status.wireName(), ingestedAt, now,
                     key.accountId().value(), key.transcriptId())) {
                 return ps.executeUpdate() == 1;
             }

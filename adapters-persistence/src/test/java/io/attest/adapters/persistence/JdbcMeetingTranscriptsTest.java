@@ -244,7 +244,7 @@ class JdbcMeetingTranscriptsTest extends DatabaseTest {
     }
 
     @Test
-    void aStatusChangeToReadyDropsTheOperation() {
+    void aStatusChangeToReadyKeepsTheOperationThatMadeIt() {
         Account account = newAccount();
         TranscriptKey key = new TranscriptKey(account.id(), "async");
         tx.run(() -> transcripts.save(account.id(), input("async", "2026-01-05T09:00:00Z", "..."), TranscriptStatus.PENDING,
@@ -255,7 +255,7 @@ class JdbcMeetingTranscriptsTest extends DatabaseTest {
         assertThat(tx.inTransaction(() -> transcripts.setStatus(key, TranscriptStatus.READY, done, done))).isTrue();
         StoredTranscript ready = tx.inTransaction(() -> transcripts.find(key)).orElseThrow();
         assertThat(ready.status()).isEqualTo(TranscriptStatus.READY);
-        assertThat(ready.operationId()).isNull();
+        assertThat(ready.operationId()).isEqualTo("op_abc");
         assertThat(ready.ingestedAt()).isEqualTo(done);
     }
 }

@@ -1,6 +1,7 @@
 package io.attest.domain.meetings;
 
 import io.attest.domain.shared.AttestException;
+import io.attest.domain.shared.StorableText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -10,12 +11,13 @@ import java.util.regex.Pattern;
 
 /**
  * Participant e-mail addresses: trimmed and lower-cased (owners and {@code owed_to} are compared as
- * text), the same deliberately loose shape as account e-mails (one {@code @}, no spaces, a dot in the
- * domain), no address twice.
+ * text), the same deliberately loose shape as account e-mails (one {@code @}, no spaces or control
+ * characters, a dot in the domain), no address twice.
  */
 public final class ParticipantAddresses {
 
-    private static final Pattern SHAPE = Pattern.compile("[^@\\s]{1,64}@[^@\\s.]+(\\.[^@\\s.]+)+");
+    // No spaces and no control characters (NUL cannot be stored); a dot in the domain.
+    private static final Pattern SHAPE = Pattern.compile("[^@\\s\\p{Cntrl}]{1,64}@[^@\\s\\p{Cntrl}.]+(\\.[^@\\s\\p{Cntrl}.]+)+");
 
     private ParticipantAddresses() {
     }
@@ -26,7 +28,7 @@ public final class ParticipantAddresses {
             return false;
         }
         String address = raw.strip();
-        return address.length() <= MeetingLimits.EMAIL_MAX && SHAPE.matcher(address).matches();
+        return address.length() <= MeetingLimits.EMAIL_MAX && SHAPE.matcher(address).matches() && StorableText.isStorable(address);
     }
 
     public static String normalize(String raw) {

@@ -11,7 +11,8 @@ import java.util.Objects;
  * @param input          what the caller sent ({@code occurred_at} keeps the caller's offset: due dates
  *                       resolve in it)
  * @param status         pending while an asynchronous ingest runs, then ready or failed
- * @param operationId    the asynchronous ingest ({@code op_…}) that owns a pending or failed transcript; null when ready
+ * @param operationId    the asynchronous ingest ({@code op_…}) that wrote this version (it owns it while pending);
+ *                       null for a synchronous ingest
  * @param ingestedAt     when it became ready (null before)
  * @param updatedAt      last write
  * @param changeSequence the sequence of its latest entry in the change log (0 when none)

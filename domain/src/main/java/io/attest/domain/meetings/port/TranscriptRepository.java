@@ -27,7 +27,7 @@ public interface TranscriptRepository {
 
     /**
      * Writes the transcript of {@code account} (inserting it, or replacing the one with the same id), with
-     * {@code status} and the asynchronous {@code operationId} that owns it (null when ready), and removes the
+     * {@code status} and the asynchronous {@code operationId} that writes it (null when synchronous), and removes the
      * items and done reports of the version it replaces. {@code ingestedAt} is null unless ready.
      */
     void save(AccountId account, TranscriptInput input, TranscriptStatus status, String operationId, Instant ingestedAt,
@@ -36,7 +36,7 @@ public interface TranscriptRepository {
     /** Adds the extraction of a saved transcript (after {@link #save} removed the old one). */
     void addExtraction(TranscriptKey key, List<StoredItem> items, List<DoneReport> reports);
 
-    /** Sets the status (and the ingest time when ready); false when the transcript does not exist. */
+    /** Sets the status (and the ingest time when ready), keeping the operation; false when the transcript does not exist. */
     boolean setStatus(TranscriptKey key, TranscriptStatus status, Instant ingestedAt, Instant now);
 
     /** Removes the transcript, its items and its done reports; false when there was none. */
