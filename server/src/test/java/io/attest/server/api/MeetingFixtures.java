@@ -70,6 +70,17 @@ final class MeetingFixtures {
         return ids;
     }
 
+    /** The snippets of a query's matches, in rank order. */
+    static List<String> snippetsOf(TestServer server, Tenant tenant, String q) {
+        ObjectNode body = ApiClient.JSON.createObjectNode();
+        body.put("q", q);
+        ApiClient.Reply reply = query(server, tenant, body.toString());
+        assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
+        List<String> out = new java.util.ArrayList<>();
+        reply.json().get("matches").forEach(m -> out.add(m.get("snippet").asText()));
+        return out;
+    }
+
     static ApiClient.Reply digest(TestServer server, Tenant tenant, String body) {
         return server.client().postJson("/v1/meeting-memory/digest", body, "Authorization", tenant.auth());
     }

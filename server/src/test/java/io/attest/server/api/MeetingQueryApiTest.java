@@ -146,10 +146,6 @@ class MeetingQueryApiTest {
     }
 
     private static java.util.List<String> snippets(Tenant who, String q) {
-        ApiClient.Reply reply = query(server.get(), who, "{\"q\": \"" + q + "\"}");
-        assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
-        java.util.List<String> out = new java.util.ArrayList<>();
-        reply.json().get("matches").forEach(m -> out.add(m.get("snippet").asText()));
-        return out;
+        return MeetingFixtures.snippetsOf(server.get(), who, q);
     }
 }
