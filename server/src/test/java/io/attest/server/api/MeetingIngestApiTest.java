@@ -121,7 +121,9 @@ class MeetingIngestApiTest {
         assertInvalid(server.client().postJson(path, "null", "Authorization", tenant.auth()), null);
         assertInvalid(server.client().postJson(path, "[]", "Authorization", tenant.auth()), null);
         assertInvalid(server.client().postJson(path, "\"text\"", "Authorization", tenant.auth()), null);
-        assertInvalid(server.client().postJson(path, "{\"transcript_id\": ", "Authorization", tenant.auth()), null);
+        ApiClient.Reply malformed = server.client().postJson(path, "{\"transcript_id\": ", "Authorization", tenant.auth());
+        assertInvalid(malformed, null);
+        assertThat(malformed.error().get("message").asText()).isEqualTo("the request body is not valid JSON");
     }
 
     @Test
@@ -218,6 +220,21 @@ class MeetingIngestApiTest {
                 "Authorization", tenant.auth(), "Idempotency-Key", "ingest-1");
         assertThat(other.status()).isEqualTo(422);
         assertThat(other.error().get("code").asText()).isEqualTo("idempotency_key_reused");
+    }
+
+    @Test
+    void theBuiltInExtractorIsInstalledAndListed() {
+        Tenant tenant = Tenant.create(server.get());
+        JsonNode plugins = server.client().get("/v1/plugins", "Authorization", tenant.auth()).json();
+        JsonNode extractor = null;
+        for (JsonNode plugin : plugins) {
+            if (plugin.get("kind").asText().equals("meeting_extractor")) {
+                extractor = plugin;
+            }
+        }
+        assertThat(extractor).as(plugins.toString()).isNotNull();
+        assertThat(extractor.get("id").asText()).isEqualTo("extraction-builtin");
+        assertThat(extractor.get("source").asText()).isEqualTo("classpath");
     }
 
     private static long usage(Tenant tenant) {

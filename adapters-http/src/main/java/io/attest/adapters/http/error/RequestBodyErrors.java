@@ -32,7 +32,7 @@ final class RequestBodyErrors {
             if (t instanceof SerdeException serde) {
                 return Optional.of(fromSerde(serde));
             }
-            if (t instanceof io.micronaut.json.JsonSyntaxException) {
+            if (t instanceof io.micronaut.json.JsonSyntaxException || t instanceof com.fasterxml.jackson.core.JsonProcessingException) {
                 return Optional.of(new BodyError(null, "the request body is not valid JSON"));
             }
         }
