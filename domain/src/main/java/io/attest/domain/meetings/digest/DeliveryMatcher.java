@@ -24,7 +24,22 @@ public final class DeliveryMatcher {
     private DeliveryMatcher() {
     }
 
+    /** The rule for one pair, names of the people involved left out of the content. */
     public static boolean delivers(DeliveryEvidence evidence, StoredItem promise) {
+        Set<String> names = new HashSet<>();
+        if (promise.item().owner() != null) {
+            names.addAll(ParticipantNames.aliasesOf(promise.item().owner()));
+        }
+        if (promise.item().owedTo() != null) {
+            names.addAll(ParticipantNames.aliasesOf(promise.item().owedTo()));
+        }
+        evidence.report().owners().forEach(o -> names.addAll(ParticipantNames.aliasesOf(o)));
+        return delivers(evidence, ContentWords.stems(evidence.report().text(), names), promise,
+                ContentWords.stems(promise.item().text(), names));
+    }
+
+    /** The rule with the content stems already computed (the digest computes each text's once). */
+    static boolean delivers(DeliveryEvidence evidence, Set<String> reported, StoredItem promise, Set<String> promised) {
         String owner = promise.item().owner();
         if (owner == null || !evidence.report().owners().contains(owner)) {
             return false;
@@ -32,12 +47,7 @@ public final class DeliveryMatcher {
         if (!evidence.occurredAt().toInstant().isAfter(promise.occurredAt().toInstant())) {
             return false;
         }
-        Set<String> names = new HashSet<>(ParticipantNames.aliasesOf(owner));
-        if (promise.item().owedTo() != null) {
-            names.addAll(ParticipantNames.aliasesOf(promise.item().owedTo()));
-        }
-        evidence.report().owners().forEach(o -> names.addAll(ParticipantNames.aliasesOf(o)));
-        return sameSubject(ContentWords.stems(promise.item().text(), names), ContentWords.stems(evidence.report().text(), names));
+        return sameSubject(promised, reported);
     }
 
     static boolean sameSubject(Set<String> promised, Set<String> reported) {

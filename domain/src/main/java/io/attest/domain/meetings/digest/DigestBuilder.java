@@ -1,8 +1,10 @@
 package io.attest.domain.meetings.digest;
 
+import io.attest.domain.meetings.ContentWords;
 import io.attest.domain.meetings.DeliveryEvidence;
 import io.attest.domain.meetings.ItemKind;
 import io.attest.domain.meetings.MeetingLimits;
+import io.attest.domain.meetings.ParticipantNames;
 import io.attest.domain.meetings.StoredItem;
 import java.time.Duration;
 import java.time.Instant;
@@ -11,8 +13,11 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Builds a digest as of the end of its window (decisions.md section 7):
@@ -45,10 +50,18 @@ public final class DigestBuilder {
         chronological.sort(Comparator.comparing((DeliveryEvidence e) -> e.occurredAt().toInstant())
                 .thenComparing(DeliveryEvidence::transcriptId)
                 .thenComparingInt(e -> e.report().offsetStart()));
-        Map<String, List<DeliveryEvidence>> byOwner = new HashMap<>();
+        // Each text's content stems once, every participant's name left out (a name is not a subject).
+        Set<String> names = new HashSet<>();
+        promises.forEach(p -> {
+            addAliases(names, p.item().owner());
+            addAliases(names, p.item().owedTo());
+        });
+        chronological.forEach(e -> e.report().owners().forEach(o -> addAliases(names, o)));
+        Map<String, OwnerReports> byOwner = new HashMap<>();
         for (DeliveryEvidence e : chronological) {
+            Set<String> stems = ContentWords.stems(e.report().text(), names);
             for (String owner : e.report().owners()) {
-                byOwner.computeIfAbsent(owner, k -> new ArrayList<>()).add(e);
+                byOwner.computeIfAbsent(owner, k -> new OwnerReports()).add(e, stems);
             }
         }
         List<Digest.Slipping> slipping = new ArrayList<>();
@@ -57,9 +70,9 @@ public final class DigestBuilder {
             if (!isPromise(promise) || !promise.occurredAt().toInstant().isBefore(window.to())) {
                 continue;
             }
-            DeliveryEvidence delivery = promise.item().owner() == null ? null
-                    : byOwner.getOrDefault(promise.item().owner(), List.of()).stream()
-                    .filter(e -> DeliveryMatcher.delivers(e, promise)).findFirst().orElse(null);
+            OwnerReports reports = promise.item().owner() == null ? null : byOwner.get(promise.item().owner());
+            DeliveryEvidence delivery = reports == null ? null
+                    : reports.earliestDelivery(promise, ContentWords.stems(promise.item().text(), names));
             if (delivery != null) {
                 delivered.add(new Digest.Delivered(promise.itemId(), promise.item().text(), promise.item().owner(),
                         delivery.transcriptId(), promise.transcriptId(), delivery.occurredAt(), delivery.report().text()));
@@ -83,6 +96,44 @@ public final class DigestBuilder {
                 .thenComparing(Digest.OpenQuestion::transcriptId).thenComparing(Digest.OpenQuestion::itemId));
         return new Digest(window, cut(slipping), cut(delivered), cut(questions),
                 new Digest.Counts(slipping.size(), delivered.size(), questions.size()));
+    }
+
+    /**
+     * One owner's done reports in chronological order, with an index from content stem to the reports
+     * that contain it: a promise is compared only with the reports that share a stem with it.
+     */
+    private static final class OwnerReports {
+
+        private final List<DeliveryEvidence> reports = new ArrayList<>();
+        private final List<Set<String>> stems = new ArrayList<>();
+        private final Map<String, List<Integer>> withStem = new HashMap<>();
+
+        void add(DeliveryEvidence report, Set<String> reportStems) {
+            int index = reports.size();
+            reports.add(report);
+            stems.add(reportStems);
+            reportStems.forEach(stem -> withStem.computeIfAbsent(stem, k -> new ArrayList<>()).add(index));
+        }
+
+        /** The first report (in time) that delivers {@code promise}, or null. */
+        DeliveryEvidence earliestDelivery(StoredItem promise, Set<String> promised) {
+            TreeSet<Integer> candidates = new TreeSet<>();
+            for (String stem : promised) {
+                candidates.addAll(withStem.getOrDefault(stem, List.of()));
+            }
+            for (int index : candidates) {
+                if (DeliveryMatcher.delivers(reports.get(index), stems.get(index), promise, promised)) {
+                    return reports.get(index);
+                }
+            }
+            return null;
+        }
+    }
+
+    private static void addAliases(Set<String> names, String address) {
+        if (address != null) {
+            names.addAll(ParticipantNames.aliasesOf(address));
+        }
     }
 
     private static boolean isPromise(StoredItem item) {
