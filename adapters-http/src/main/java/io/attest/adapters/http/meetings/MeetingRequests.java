@@ -28,7 +28,8 @@ import java.util.List;
 /**
  * The request bodies of the meeting-memory routes, bound by Micronaut Serde (strictly: a wrong JSON type
  * is a 400, see {@link StrictJson}) and checked by Bean Validation; both failures name the exact field.
- * JSON names are the snake_case of the components. The use cases check the same rules again (they may
+ * JSON names are the snake_case of the components (Serde's naming strategy; {@code @Schema(name)} tells the
+ * OpenAPI document). The use cases check the same rules again (they may
  * be called from elsewhere), with the same limits from {@link MeetingLimits}.
  */
 public final class MeetingRequests {
@@ -45,14 +46,15 @@ public final class MeetingRequests {
             @StrictJson.Text
             @NotNull(message = "is required")
             @Pattern(regexp = MeetingLimits.TRANSCRIPT_ID_PATTERN, message = TRANSCRIPT_ID_RULE)
-            @Schema(description = "Your identifier; the same id again replaces the transcript", example = "weekly-2026-01-05",
+            @Schema(name = "transcript_id", description = "Your identifier; the same id again replaces the transcript", example = "weekly-2026-01-05",
                     maxLength = MeetingLimits.TRANSCRIPT_ID_MAX, pattern = MeetingLimits.TRANSCRIPT_ID_PATTERN)
             String transcriptId,
 
             @StrictJson.Text
             @NotNull(message = "is required")
             @Rfc3339Time
-            @Schema(description = "When the meeting took place (RFC 3339 with a zone); relative due dates resolve in its offset",
+            @Schema(name = "occurred_at",
+                    description = "When the meeting took place (RFC 3339 with a zone); relative due dates resolve in its offset",
                     example = "2026-01-05T09:00:00-08:00")
             String occurredAt,
 
@@ -126,8 +128,9 @@ public final class MeetingRequests {
     public record DigestRequest(
             @NotNull(message = "is required")
             @Serdeable.Deserializable(using = WindowDeserializer.class)
-            @Schema(description = "\"last_7_days\", \"last_30_days\" (both ending now) or {\"from\": …, \"to\": …} (RFC 3339)",
-                    oneOf = {String.class, CustomWindow.class})
+            @Schema(implementation = Object.class, oneOf = {String.class, CustomWindow.class}, example = "last_7_days",
+                    description = "\"last_7_days\" or \"last_30_days\" (both ending now), or {\"from\": …, \"to\": …} "
+                            + "(RFC 3339, from before to)")
             Window window) {
     }
 

@@ -1,5 +1,6 @@
 package io.attest.adapters.http.meetings;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.attest.adapters.http.Timestamps;
 import io.attest.application.meetings.IngestTranscript;
@@ -11,7 +12,6 @@ import io.attest.domain.meetings.digest.Digest;
 import io.attest.domain.meetings.search.SearchHit;
 import io.attest.domain.operations.Operation;
 import io.micronaut.serde.annotation.Serdeable;
-import io.micronaut.serde.config.naming.SnakeCaseStrategy;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -31,14 +31,14 @@ public final class MeetingViews {
         return date == null ? null : date.toString();
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @Schema(name = "ExtractedCounts")
-    public record ExtractedCounts(int commitments, int decisions, int openQuestions, int actionItems) {
+    public record ExtractedCounts(int commitments, int decisions, @JsonProperty("open_questions") int openQuestions, @JsonProperty("action_items") int actionItems) {
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @Schema(name = "IngestResult")
-    public record Ingested(String transcriptId, ExtractedCounts extracted, String ingestedAt,
+    public record Ingested(@JsonProperty("transcript_id") String transcriptId, ExtractedCounts extracted, @JsonProperty("ingested_at") String ingestedAt,
                            @Schema(description = "True when a transcript with this id was replaced (additive)") boolean replaced) {
 
         static Ingested of(IngestTranscript.Ingested done) {
@@ -54,11 +54,11 @@ public final class MeetingViews {
     }
 
     /** decisions.md section 3: the immediate answer of an asynchronous ingest (202). */
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @Schema(name = "IngestAccepted")
     public record Accepted(String id, @Schema(allowableValues = "operation") String object, String type,
-                           @Schema(allowableValues = "queued") String status, String createdAt, Resource resource,
-                           String transcriptId) {
+                           @Schema(allowableValues = "queued") String status, @JsonProperty("created_at") String createdAt, Resource resource,
+                           @JsonProperty("transcript_id") String transcriptId) {
 
         static Accepted of(IngestTranscript.Accepted accepted) {
             Operation op = accepted.operation();
@@ -67,19 +67,19 @@ public final class MeetingViews {
         }
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(name = "MeetingItem")
-    public record Item(String itemId,
+    public record Item(@JsonProperty("item_id") String itemId,
                        @Schema(allowableValues = {"commitment", "decision", "open_question", "action_item"}) String kind,
                        String text,
                        @Schema(description = "Participant who must act", nullable = true) String owner,
                        @Schema(description = "Participant waiting on it (for an open question: who asked)", nullable = true)
-                       String owedTo,
+                       @JsonProperty("owed_to") String owedTo,
                        @Schema(description = "Due day (YYYY-MM-DD)", nullable = true) String due,
                        double confidence,
-                       @Schema(description = "UTF-16 index of the supporting text, inclusive") int offsetStart,
-                       @Schema(description = "UTF-16 index, exclusive") int offsetEnd) {
+                       @Schema(description = "UTF-16 index of the supporting text, inclusive") @JsonProperty("offset_start") int offsetStart,
+                       @Schema(description = "UTF-16 index, exclusive") @JsonProperty("offset_end") int offsetEnd) {
 
         static Item of(StoredItem stored) {
             var item = stored.item();
@@ -88,12 +88,12 @@ public final class MeetingViews {
         }
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(name = "Transcript")
-    public record Transcript(String transcriptId, @Schema(nullable = true) String title, String occurredAt,
+    public record Transcript(@JsonProperty("transcript_id") String transcriptId, @Schema(nullable = true) String title, @JsonProperty("occurred_at") String occurredAt,
                              List<String> participants, String transcript,
-                             @Schema(allowableValues = "ready") String status, String ingestedAt, List<Item> items) {
+                             @Schema(allowableValues = "ready") String status, @JsonProperty("ingested_at") String ingestedAt, List<Item> items) {
 
         static Transcript of(ShowTranscript.Shown shown) {
             StoredTranscript t = shown.transcript();
@@ -103,13 +103,13 @@ public final class MeetingViews {
         }
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @Schema(name = "Match")
-    public record Match(String transcriptId, String snippet,
+    public record Match(@JsonProperty("transcript_id") String transcriptId, String snippet,
                         @Schema(allowableValues = {"commitment", "decision", "open_question", "action_item"}) String kind,
-                        @Schema(description = "The extraction's confidence") double confidence, String occurredAt,
+                        @Schema(description = "The extraction's confidence") double confidence, @JsonProperty("occurred_at") String occurredAt,
                         @Schema(description = "Search relevance (additive)") double score,
-                        @Schema(description = "The matched item (additive)") String itemId) {
+                        @Schema(description = "The matched item (additive)") @JsonProperty("item_id") String itemId) {
 
         static Match of(SearchHit hit) {
             return new Match(hit.transcriptId(), hit.snippet(), hit.kind().wireName(), hit.confidence(), iso(hit.occurredAt()),
@@ -122,24 +122,24 @@ public final class MeetingViews {
     public record Matches(List<Match> matches) {
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(name = "SlippingItem")
-    public record Slipping(String title, @Schema(nullable = true) String owedTo, @Schema(nullable = true) String owner,
-                           @Schema(nullable = true) String due, String itemId, String transcriptId, String occurredAt) {
+    public record Slipping(String title, @Schema(nullable = true) @JsonProperty("owed_to") String owedTo, @Schema(nullable = true) String owner,
+                           @Schema(nullable = true) String due, @JsonProperty("item_id") String itemId, @JsonProperty("transcript_id") String transcriptId, @JsonProperty("occurred_at") String occurredAt) {
 
         static Slipping of(Digest.Slipping s) {
             return new Slipping(s.title(), s.owedTo(), s.owner(), day(s.due()), s.itemId(), s.transcriptId(), iso(s.occurredAt()));
         }
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(name = "DeliveredItem")
     public record Delivered(String title,
-                            @Schema(description = "The later transcript that shows it done") String transcriptId,
-                            @Schema(description = "The transcript where it was promised (additive)") String originTranscriptId,
-                            String owner, String itemId, String deliveredAt,
+                            @Schema(description = "The later transcript that shows it done") @JsonProperty("transcript_id") String transcriptId,
+                            @Schema(description = "The transcript where it was promised (additive)") @JsonProperty("origin_transcript_id") String originTranscriptId,
+                            String owner, @JsonProperty("item_id") String itemId, @JsonProperty("delivered_at") String deliveredAt,
                             @Schema(description = "The words that show it done") String evidence) {
 
         static Delivered of(Digest.Delivered d) {
@@ -148,25 +148,25 @@ public final class MeetingViews {
         }
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(name = "OpenQuestion")
-    public record OpenQuestion(String question, String transcriptId, @Schema(nullable = true) String askedBy, String occurredAt,
-                               String itemId) {
+    public record OpenQuestion(String question, @JsonProperty("transcript_id") String transcriptId, @Schema(nullable = true) @JsonProperty("asked_by") String askedBy, @JsonProperty("occurred_at") String occurredAt,
+                               @JsonProperty("item_id") String itemId) {
 
         static OpenQuestion of(Digest.OpenQuestion q) {
             return new OpenQuestion(q.question(), q.transcriptId(), q.askedBy(), iso(q.occurredAt()), q.itemId());
         }
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @Schema(name = "DigestCounts", description = "Sizes of the lists before they are cut at 500 (additive)")
-    public record Counts(int slipping, int delivered, int openQuestions) {
+    public record Counts(int slipping, int delivered, @JsonProperty("open_questions") int openQuestions) {
     }
 
-    @Serdeable(naming = SnakeCaseStrategy.class)
+    @Serdeable
     @Schema(name = "Digest")
-    public record DigestView(List<Slipping> slipping, List<Delivered> delivered, List<OpenQuestion> openQuestions,
+    public record DigestView(List<Slipping> slipping, List<Delivered> delivered, @JsonProperty("open_questions") List<OpenQuestion> openQuestions,
                              @Schema(description = "<from>..<to>", example = "2026-01-05T08:00:00Z..2026-01-12T08:00:00Z")
                              String window,
                              Counts counts) {
