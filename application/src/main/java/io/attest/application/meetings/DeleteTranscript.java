@@ -35,7 +35,7 @@ public final class DeleteTranscript {
         TranscriptKey key = ShowTranscript.key(account, transcriptId);
         long sequence = tx.inTransaction(() -> {
             if (!transcripts.delete(key)) {
-                throw ShowTranscript.notFound(transcriptId);
+                throw ShowTranscript.notFound();
             }
             return changes.append(key, MeetingChange.Kind.DELETE, clock.instant());
         });

@@ -36,7 +36,7 @@ public final class ShowTranscript {
     public Shown show(AccountId account, String transcriptId) {
         TranscriptKey key = key(account, transcriptId);
         return tx.inTransaction(() -> {
-            StoredTranscript transcript = transcripts.find(key).orElseThrow(() -> notFound(transcriptId));
+            StoredTranscript transcript = transcripts.find(key).orElseThrow(ShowTranscript::notFound);
             requireReady(transcript);
             return new Shown(transcript, transcripts.items(key));
         });
@@ -45,12 +45,12 @@ public final class ShowTranscript {
     /** An id that cannot be a transcript id is answered like an unknown one. */
     static TranscriptKey key(AccountId account, String transcriptId) {
         if (!TranscriptId.isValid(transcriptId)) {
-            throw notFound(transcriptId);
+            throw notFound();
         }
         return new TranscriptKey(account, transcriptId);
     }
 
-    static AttestException notFound(String transcriptId) {
+    static AttestException notFound() {
         return AttestException.notFound("transcript", "no transcript with this id");
     }
 
