@@ -22,6 +22,7 @@ import io.attest.domain.shared.port.TransactionBoundary;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Secondary;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.nio.file.Path;
@@ -52,14 +53,24 @@ public class MeetingsWiring {
 
     private static final Logger LOG = LoggerFactory.getLogger(MeetingsWiring.class);
 
-    /** Built at start-up: an unknown extractor stops the server, not the first ingest. */
-    @Context
-    TranscriptExtraction transcriptExtraction(PluginCatalog catalog,
-                                              @Value("${attest.meetings.extractor:extraction-builtin}") String extractorId) {
-        MeetingExtractor extractor = catalog.provider(MeetingExtractor.class, extractorId.strip())
+    /**
+     * The installed extractor named by {@code attest.meetings.extractor}. Secondary: a wiring that also
+     * configures the chosen provider (the model-backed extractor's settings) replaces it by providing its
+     * own {@code MeetingExtractor} bean; this one is then never built.
+     */
+    @Singleton
+    @Secondary
+    MeetingExtractor installedExtractor(PluginCatalog catalog,
+                                        @Value("${attest.meetings.extractor:extraction-builtin}") String extractorId) {
+        return catalog.provider(MeetingExtractor.class, extractorId.strip())
                 .orElseThrow(() -> new IllegalStateException("attest.meetings.extractor is '" + extractorId
                         + "' but the installed meeting extractors are [" + installed(catalog, "meeting_extractor")
                         + "]; install the plugin or change the setting"));
+    }
+
+    /** Built at start-up: an unknown extractor stops the server, not the first ingest. */
+    @Context
+    TranscriptExtraction transcriptExtraction(MeetingExtractor extractor) {
         LOG.info("meeting memory extracts with {} {}", extractor.id(), extractor.version());
         return new TranscriptExtraction(extractor);
     }
