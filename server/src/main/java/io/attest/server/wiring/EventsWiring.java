@@ -22,14 +22,12 @@ import io.attest.domain.shared.Base62;
 import io.attest.domain.shared.port.TransactionBoundary;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
-import io.micronaut.context.annotation.Secondary;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 
 /**
  * Events, webhooks and asynchronous operations (docs/webhooks.md): the use cases, the SSRF rules and
@@ -88,13 +86,6 @@ public class EventsWiring {
     ReplayDeliveries replayDeliveries(EventLog events, WebhookEndpointRepository endpoints, DeliveryQueue deliveries,
                                       TransactionBoundary tx, Clock clock) {
         return new ReplayDeliveries(events, endpoints, deliveries, tx, clock);
-    }
-
-    /** No meeting data exists until the meeting-memory capability provides its own audience bean. */
-    @Singleton
-    @Secondary
-    WeeklyDigestAudience noMeetingData() {
-        return (from, to) -> List.of();
     }
 
     @Singleton

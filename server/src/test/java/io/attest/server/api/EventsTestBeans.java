@@ -7,6 +7,7 @@ import io.attest.domain.operations.Operation;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Primary;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
@@ -39,7 +40,9 @@ class EventsTestBeans {
         return new MutableClock();
     }
 
+    /** Wins over the meeting-memory audience (accounts with transcripts) where a test fills its own. */
     @Singleton
+    @Primary
     @Requires(property = TEST_AUDIENCE, value = "true")
     WeeklyDigestAudience audience() {
         return (from, to) -> List.copyOf(MEETING_ACCOUNTS);

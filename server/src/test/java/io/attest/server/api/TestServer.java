@@ -85,14 +85,20 @@ public final class TestServer implements AutoCloseable {
         Map<String, Object> properties = new HashMap<>(database.micronautProperties());
         properties.put("micronaut.server.port", -1);
         properties.put("attest.plugins.dir", emptyPluginsDir().toString());
+        // Each instance keeps its own local state (the meeting search index), as on separate machines.
+        properties.put("attest.data-dir", temporaryDirectory("attest-data").toString());
         properties.putAll(overrides);
         EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, properties);
         return new TestServer(database, server);
     }
 
     private static Path emptyPluginsDir() {
+        return temporaryDirectory("attest-plugins");
+    }
+
+    private static Path temporaryDirectory(String prefix) {
         try {
-            return Files.createTempDirectory("attest-plugins");
+            return Files.createTempDirectory(prefix);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -52,8 +52,14 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
             case NOT_ACCEPTABLE -> message = "this route answers application/json";
             case PAYLOAD_TOO_LARGE -> message = "the request body is larger than the server limit of " + maxRequestSize + " bytes";
             case INVALID_REQUEST -> {
-                field = context.getErrors().stream().map(Error::getPath).flatMap(Optional::stream).findFirst().orElse(null);
-                message = "the request is malformed" + (field == null ? "" : ": check " + field);
+                Optional<RequestBodyErrors.BodyError> body = context.getRootCause().flatMap(RequestBodyErrors::of);
+                if (body.isPresent()) {
+                    field = body.get().field();
+                    message = body.get().message();
+                } else {
+                    field = context.getErrors().stream().map(Error::getPath).flatMap(Optional::stream).findFirst().orElse(null);
+                    message = "the request is malformed" + (field == null ? "" : ": check " + field);
+                }
             }
             default -> {
                 message = "an unexpected error occurred; quote the request id when you report it";

@@ -6,8 +6,7 @@ import java.util.List;
 
 /**
  * Which accounts get the weekly digest event: those with meeting data (decisions.md section 7). The
- * meeting-memory capability implements this over its transcripts; until then the server wires an
- * audience with no accounts.
+ * meeting-memory capability implements it over its transcripts ({@code MeetingDigestAudience}).
  */
 public interface WeeklyDigestAudience {
 
