@@ -1,0 +1,308 @@
+package io.attest.adapters.search;
+
+import io.attest.domain.meetings.ItemKind;
+import io.attest.domain.meetings.search.SearchHit;
+import io.attest.domain.meetings.search.SearchQuery;
+import java.io.IOException;
+import java.text.BreakIterator;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.LongPoint;
+import org.apache.lucene.index.IndexableField;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.KnnFloatVectorQuery;
+import org.apache.lucene.search.MatchNoDocsQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.search.uhighlight.LengthGoalBreakIterator;
+import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
+import org.apache.lucene.util.QueryBuilder;
+
+/**
+ * One query: four ranked lists fused by reciprocal rank fusion, then the asked-for kind first.
+ *
+ * <ol>
+ *   <li>BM25 over item texts (and the owner's and owed-to's names);</li>
+ *   <li>nearest items by vector;</li>
+ *   <li>BM25 over passages, each passage lifting the items it links;</li>
+ *   <li>nearest passages by vector, lifting likewise.</li>
+ * </ol>
+ *
+ * An item's fused relevance is {@code Σ weight / (K + rank)} over the lists it is in (a passage
+ * lifts its own items with the list's weight, its neighbours' with {@value #NEIGHBOUR_SHARE} of
+ * it), divided by the most any item can get, so {@code score} lies in (0, 1]. Vector neighbours
+ * less similar than {@value #VECTOR_FLOOR} (cosine) are dropped: the nearest of unrelated texts
+ * is still unrelated.
+ *
+ * <p>Every list is filtered by the account (a mandatory filter clause built here, from the
+ * query's account, never from its text — the text is only ever analysed into terms, there is no
+ * query syntax) and by the query's kind, since and participants.
+ */
+final class RankedSearch {
+
+    static final int RRF_K = 60;
+    static final double NEIGHBOUR_SHARE = 0.5;
+    static final double VECTOR_FLOOR = 0.25;
+    /** An item at least this similar (cosine) to the question counts as on topic for the kind-first rule. */
+    static final double ON_TOPIC = 0.40;
+    private static final double W_ITEM_TEXT = 1.0;
+    private static final double W_ITEM_VECTOR = 1.0;
+    private static final double W_PASSAGE_TEXT = 0.5;
+    private static final double W_PASSAGE_VECTOR = 0.5;
+    private static final double BEST = (W_ITEM_TEXT + W_ITEM_VECTOR + W_PASSAGE_TEXT + W_PASSAGE_VECTOR) / (RRF_K + 1);
+    private static final float OWNER_BOOST = 0.8f;
+    private static final float OWED_BOOST = 0.3f;
+    private static final int LEXICAL_DEPTH = 100;
+    private static final int VECTOR_DEPTH = 50;
+    private static final int SNIPPET_CHARS = 240;
+
+    private final Analyzer analyzer;
+    private final CachedEmbedder embedder;
+
+    RankedSearch(Analyzer analyzer, CachedEmbedder embedder) {
+        this.analyzer = analyzer;
+        this.embedder = embedder;
+    }
+
+    private static final class Candidate {
+        final String itemId;
+        double fused;
+        boolean onTopic;
+        int doc = -1;
+
+        Candidate(String itemId) {
+            this.itemId = itemId;
+        }
+    }
+
+    List<SearchHit> search(IndexSearcher searcher, SearchQuery query) throws IOException {
+        KindIntent intent = KindIntent.of(query.text());
+        Set<ItemKind> preferred = query.kind() == null ? intent.kinds() : Set.of();
+        String topic = intent.topic();
+        Query itemFilter = filter(query, IndexSchema.TYPE_ITEM);
+        Query passageFilter = filter(query, IndexSchema.TYPE_PASSAGE);
+        Map<String, Candidate> candidates = new LinkedHashMap<>();
+
+        Query itemText = itemTextQuery(topic);
+        if (itemText != null) {
+            TopDocs top = searcher.search(filtered(itemText, itemFilter), LEXICAL_DEPTH);
+            addItems(searcher, top, W_ITEM_TEXT, candidates, true, 0);
+        }
+        Query passageText = new QueryBuilder(analyzer).createBooleanQuery(IndexSchema.PASSAGE_TEXT, topic, Occur.SHOULD);
+        if (passageText != null) {
+            TopDocs top = searcher.search(filtered(passageText, passageFilter), LEXICAL_DEPTH);
+            liftItems(searcher, top, W_PASSAGE_TEXT, candidates, true, 0);
+        }
+        float[] vector = embedder.embedQuery(topic);
+        int depth = Math.max(VECTOR_DEPTH, query.limit());
+        TopDocs nearItems = searcher.search(new KnnFloatVectorQuery(IndexSchema.ITEM_VECTOR, vector, depth, itemFilter), depth);
+        addItems(searcher, nearItems, W_ITEM_VECTOR, candidates, false, VECTOR_FLOOR);
+        TopDocs nearPassages = searcher.search(new KnnFloatVectorQuery(IndexSchema.PASSAGE_VECTOR, vector, depth, passageFilter), depth);
+        liftItems(searcher, nearPassages, W_PASSAGE_VECTOR, candidates, false, VECTOR_FLOOR);
+
+        resolveLifted(searcher, query.accountId(), itemFilter, candidates);
+        StoredFields stored = searcher.storedFields();
+        Map<Integer, Document> documents = new HashMap<>();
+        for (Candidate candidate : candidates.values()) {
+            documents.put(candidate.doc, stored.document(candidate.doc));
+        }
+        Comparator<Candidate> order = Comparator
+                .comparing((Candidate c) -> !(c.onTopic && preferred.contains(kindOf(documents.get(c.doc)))))
+                .thenComparing(c -> -c.fused)
+                .thenComparing(c -> c.itemId);
+        List<Candidate> ranked = candidates.values().stream().sorted(order).limit(query.limit()).toList();
+        String[] snippets = snippets(searcher, itemText, ranked, documents);
+        List<SearchHit> hits = new ArrayList<>(ranked.size());
+        for (int i = 0; i < ranked.size(); i++) {
+            Candidate candidate = ranked.get(i);
+            Document document = documents.get(candidate.doc);
+            hits.add(new SearchHit(candidate.itemId, document.get(IndexSchema.TRANSCRIPT_ID), kindOf(document), snippets[i],
+                    document.getField(IndexSchema.CONFIDENCE).numericValue().doubleValue(),
+                    OffsetDateTime.parse(document.get(IndexSchema.OCCURRED_AT_TEXT)), Math.min(1.0, candidate.fused / BEST)));
+        }
+        return hits;
+    }
+
+    /** Account (always), type, and the query's optional kind, since (exclusive) and participants (any of). */
+    static Query filter(SearchQuery query, String type) {
+        BooleanQuery.Builder filter = new BooleanQuery.Builder()
+                .add(new TermQuery(new Term(IndexSchema.ACCOUNT, query.accountId())), Occur.FILTER)
+                .add(new TermQuery(new Term(IndexSchema.TYPE, type)), Occur.FILTER);
+        if (query.kind() != null) {
+            filter.add(new TermQuery(new Term(IndexSchema.KIND, query.kind().wireName())), Occur.FILTER);
+        }
+        if (query.since() != null) {
+            long since = IndexSchema.micros(query.since());
+            if (since == Long.MAX_VALUE) {
+                filter.add(new MatchNoDocsQuery("nothing happened after the end of time"), Occur.FILTER);
+            } else {
+                filter.add(LongPoint.newRangeQuery(IndexSchema.OCCURRED_AT, since + 1, Long.MAX_VALUE), Occur.FILTER);
+            }
+        }
+        if (!query.participants().isEmpty()) {
+            BooleanQuery.Builder anyOf = new BooleanQuery.Builder();
+            for (String participant : query.participants()) {
+                anyOf.add(new TermQuery(new Term(IndexSchema.PARTICIPANT, IndexSchema.participant(participant))), Occur.SHOULD);
+            }
+            filter.add(anyOf.build(), Occur.FILTER);
+        }
+        return filter.build();
+    }
+
+    private static Query filtered(Query scoring, Query filter) {
+        return new BooleanQuery.Builder().add(scoring, Occur.MUST).add(filter, Occur.FILTER).build();
+    }
+
+    /** The topic's terms against the item text, and with less weight against the owner's and owed-to's names. */
+    private Query itemTextQuery(String topic) {
+        QueryBuilder builder = new QueryBuilder(analyzer);
+        Query text = builder.createBooleanQuery(IndexSchema.ITEM_TEXT, topic, Occur.SHOULD);
+        Query owner = builder.createBooleanQuery(IndexSchema.OWNER_NAME, topic, Occur.SHOULD);
+        Query owed = builder.createBooleanQuery(IndexSchema.OWED_NAME, topic, Occur.SHOULD);
+        if (text == null && owner == null) {
+            return null;
+        }
+        BooleanQuery.Builder any = new BooleanQuery.Builder();
+        if (text != null) {
+            any.add(text, Occur.SHOULD);
+        }
+        if (owner != null) {
+            any.add(new BoostQuery(owner, OWNER_BOOST), Occur.SHOULD);
+            any.add(new BoostQuery(owed, OWED_BOOST), Occur.SHOULD);
+        }
+        return any.build();
+    }
+
+    private static void addItems(IndexSearcher searcher, TopDocs top, double weight, Map<String, Candidate> candidates,
+                                 boolean lexical, double floor) throws IOException {
+        StoredFields stored = searcher.storedFields();
+        int rank = 0;
+        for (ScoreDoc hit : top.scoreDocs) {
+            double cosine = 2.0 * hit.score - 1.0; // DOT_PRODUCT scores (1 + cos) / 2
+            if (!lexical && cosine < floor) {
+                continue;
+            }
+            rank++;
+            String itemId = stored.document(hit.doc, Set.of(IndexSchema.ITEM_ID)).get(IndexSchema.ITEM_ID);
+            Candidate candidate = candidates.computeIfAbsent(itemId, Candidate::new);
+            candidate.doc = hit.doc;
+            candidate.fused += weight / (RRF_K + rank);
+            candidate.onTopic |= lexical || cosine >= ON_TOPIC;
+        }
+    }
+
+    private static void liftItems(IndexSearcher searcher, TopDocs top, double weight, Map<String, Candidate> candidates,
+                                  boolean lexical, double floor) throws IOException {
+        StoredFields stored = searcher.storedFields();
+        Map<String, Double> best = new HashMap<>();
+        Map<String, Boolean> topical = new HashMap<>();
+        int rank = 0;
+        for (ScoreDoc hit : top.scoreDocs) {
+            double cosine = 2.0 * hit.score - 1.0;
+            if (!lexical && cosine < floor) {
+                continue;
+            }
+            rank++;
+            Document passage = stored.document(hit.doc, Set.of(IndexSchema.LINKED_ITEMS, IndexSchema.DIRECT_LINKS));
+            IndexableField[] linked = passage.getFields(IndexSchema.LINKED_ITEMS);
+            int direct = passage.getField(IndexSchema.DIRECT_LINKS).numericValue().intValue();
+            for (int i = 0; i < linked.length; i++) {
+                double share = i < direct ? 1.0 : NEIGHBOUR_SHARE;
+                double contribution = weight * share / (RRF_K + rank);
+                best.merge(linked[i].stringValue(), contribution, Math::max);
+                if (i < direct && (lexical || cosine >= ON_TOPIC)) {
+                    topical.put(linked[i].stringValue(), true);
+                }
+            }
+        }
+        for (Map.Entry<String, Double> entry : best.entrySet()) {
+            Candidate candidate = candidates.computeIfAbsent(entry.getKey(), Candidate::new);
+            candidate.fused += entry.getValue();
+            candidate.onTopic |= topical.containsKey(entry.getKey());
+        }
+    }
+
+    /**
+     * Finds the documents of items known only through passages — through the item filter again,
+     * so a lifted item of another kind (or, were a passage ever wrong, another account) is dropped.
+     */
+    private static void resolveLifted(IndexSearcher searcher, String account, Query itemFilter, Map<String, Candidate> candidates)
+            throws IOException {
+        List<Candidate> unresolved = candidates.values().stream().filter(c -> c.doc < 0).toList();
+        int from = 0;
+        while (from < unresolved.size()) {
+            List<Candidate> chunk = unresolved.subList(from, Math.min(unresolved.size(), from + IndexSearcher.getMaxClauseCount() / 2));
+            BooleanQuery.Builder ids = new BooleanQuery.Builder();
+            Map<String, Candidate> byKey = new HashMap<>();
+            for (Candidate candidate : chunk) {
+                String key = IndexSchema.key(account, candidate.itemId);
+                byKey.put(candidate.itemId, candidate);
+                ids.add(new TermQuery(new Term(IndexSchema.ITEM_KEY, key)), Occur.SHOULD);
+            }
+            TopDocs found = searcher.search(filtered(ids.build(), itemFilter), chunk.size());
+            StoredFields stored = searcher.storedFields();
+            for (ScoreDoc hit : found.scoreDocs) {
+                String itemId = stored.document(hit.doc, Set.of(IndexSchema.ITEM_ID)).get(IndexSchema.ITEM_ID);
+                Candidate candidate = byKey.get(itemId);
+                if (candidate != null) {
+                    candidate.doc = hit.doc;
+                }
+            }
+            from += chunk.size();
+        }
+        candidates.values().removeIf(c -> c.doc < 0);
+    }
+
+    private static ItemKind kindOf(Document document) {
+        return ItemKind.fromWireName(document.get(IndexSchema.KIND));
+    }
+
+    /** The item text with the question's words marked ({@code <mark>}), HTML-escaped, about {@value #SNIPPET_CHARS} characters. */
+    private String[] snippets(IndexSearcher searcher, Query itemText, List<Candidate> ranked, Map<Integer, Document> documents)
+            throws IOException {
+        String[] snippets = new String[ranked.size()];
+        if (itemText != null && !ranked.isEmpty()) {
+            int[] docs = ranked.stream().mapToInt(c -> c.doc).toArray();
+            UnifiedHighlighter highlighter = UnifiedHighlighter.builder(searcher, analyzer)
+                    .withFormatter(new MarkFormatter())
+                    .withBreakIterator(() -> LengthGoalBreakIterator.createClosestToLength(
+                            BreakIterator.getSentenceInstance(Locale.ENGLISH), SNIPPET_CHARS, 0.5f))
+                    .withFieldMatcher(IndexSchema.ITEM_TEXT::equals)
+                    .build();
+            String[] marked = highlighter.highlightFields(new String[] {IndexSchema.ITEM_TEXT}, itemText, docs, new int[] {1})
+                    .get(IndexSchema.ITEM_TEXT);
+            System.arraycopy(marked, 0, snippets, 0, snippets.length);
+        }
+        for (int i = 0; i < snippets.length; i++) {
+            if (snippets[i] == null || snippets[i].isEmpty()) {
+                snippets[i] = plain(documents.get(ranked.get(i).doc).get(IndexSchema.ITEM_TEXT));
+            }
+        }
+        return snippets;
+    }
+
+    /** Without a word to mark: the start of the text, escaped the way the highlighter escapes. */
+    private static String plain(String text) {
+        if (text.length() <= SNIPPET_CHARS) {
+            return MarkFormatter.escape(text);
+        }
+        int cut = text.lastIndexOf(' ', SNIPPET_CHARS);
+        return MarkFormatter.escape(text.substring(0, cut > 0 ? cut : SNIPPET_CHARS)) + "…";
+    }
+}
