@@ -58,6 +58,7 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
                 throw new IllegalArgumentException("an item needs an id, a kind and a text: " + item);
             }
         }
+        checkAccount(document.accountId());
         open().index(document);
     }
 
@@ -65,12 +66,14 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
     public void delete(String accountId, String transcriptId, long sequence) {
         Objects.requireNonNull(accountId, "accountId");
         Objects.requireNonNull(transcriptId, "transcriptId");
+        checkAccount(accountId);
         open().delete(accountId, transcriptId, sequence);
     }
 
     @Override
     public List<SearchHit> search(SearchQuery query) {
         Objects.requireNonNull(query, "query");
+        checkAccount(query.accountId());
         TranscriptIndex current = open();
         IndexSearcher searcher = current.acquire();
         try {
@@ -103,6 +106,13 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
         index = null;
         if (current != null) {
             current.close();
+        }
+    }
+
+    /** Keys are account + U+001F + id: an account id with that character could address another's documents. */
+    private static void checkAccount(String accountId) {
+        if (accountId.isEmpty() || accountId.indexOf(IndexSchema.SEPARATOR) >= 0) {
+            throw new IllegalArgumentException("not an account id: " + accountId.replace(IndexSchema.SEPARATOR, '?'));
         }
     }
 
