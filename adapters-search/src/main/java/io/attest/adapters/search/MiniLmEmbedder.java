@@ -23,10 +23,11 @@ import java.util.Map;
  *
  * <p>Why not langchain4j's {@code embedAll}: it encodes one text per ONNX call (and spreads the
  * calls over a thread pool); here texts are encoded in real batches — one padded tensor per batch,
- * texts of similar length together — which costs about half as much per short text. The output
- * is the same mean-pooled, normalised vector as langchain4j's for a text alone; inside a batch
- * the model's dynamic int8 quantisation sees the whole batch, so a vector moves slightly (cosine
- * ≥ 0.99 to the text embedded alone). Queries are always embedded alone.
+ * texts of similar length together — which costs about half as much per short text (figures in
+ * docs/performance.md). The output is the same mean-pooled, normalised vector as langchain4j's for
+ * a text alone; inside a batch the model's dynamic int8 quantisation sees the whole batch, so a
+ * vector moves slightly (cosine about 0.99 to the text embedded alone). Queries are always
+ * embedded alone.
  *
  * <p>One ONNX session per JVM, shared; each call runs on the caller's thread (intra-op threads =
  * 1), so concurrency comes from the callers and a query never waits for a thread pool.
@@ -43,6 +44,12 @@ public final class MiniLmEmbedder {
     /** A batch holds at most this many word pieces, padding included. */
     private static final int BATCH_TOKEN_BUDGET = 2048;
     private static final int MAX_BATCH = 32;
+    /**
+     * A batch holds texts whose lengths differ by at most this factor (plus 4 word pieces): padding
+     * moves the quantisation range, and a short text padded to a long one's length drifts (cosine
+     * 0.95 to itself alone for "ok" next to a 20-word sentence, 0.99 among similar lengths).
+     */
+    private static final double MAX_PADDING = 1.25;
 
     private static final String MODEL_RESOURCE = "all-minilm-l6-v2-q.onnx";
     private static final String TOKENIZER_RESOURCE = "all-minilm-l6-v2-q-tokenizer.json";
@@ -114,7 +121,9 @@ public final class MiniLmEmbedder {
         while (from < order.length) {
             int to = from + 1;
             // sorted by length, so the last text of a batch is its longest
+            int shortest = encodings[order[from]].getIds().length;
             while (to < order.length && to - from < MAX_BATCH
+                    && encodings[order[to]].getIds().length <= shortest * MAX_PADDING + 4
                     && (long) (to - from + 1) * encodings[order[to]].getIds().length <= BATCH_TOKEN_BUDGET) {
                 to++;
             }
