@@ -61,11 +61,20 @@ final class RankedSearch {
     static final double VECTOR_FLOOR = 0.25;
     /** An item at least this similar (cosine) to the question counts as on topic for the kind-first rule. */
     static final double ON_TOPIC = 0.40;
-    private static final double W_ITEM_TEXT = 1.0;
-    private static final double W_ITEM_VECTOR = 1.0;
-    private static final double W_PASSAGE_TEXT = 0.5;
-    private static final double W_PASSAGE_VECTOR = 0.5;
-    private static final double BEST = (W_ITEM_TEXT + W_ITEM_VECTOR + W_PASSAGE_TEXT + W_PASSAGE_VECTOR) / (RRF_K + 1);
+
+    /**
+     * How much each list counts in the fusion (0 leaves it out), and whether the asked-for kind goes
+     * first. Plain RRF (every list 1): on the tuning half of the labelled set, passages at 0.5, 0.75,
+     * 1 and 1.5 gave MRR@5 0.917, 0.934, 0.934, 0.943 — one or two ranks apart, so the standard was kept.
+     */
+    record Weights(double itemText, double itemVector, double passageText, double passageVector, boolean kindFirst) {
+
+        static final Weights DEFAULT = new Weights(1.0, 1.0, 1.0, 1.0, true);
+
+        double best() {
+            return (itemText + itemVector + passageText + passageVector) / (RRF_K + 1);
+        }
+    }
     private static final float OWNER_BOOST = 0.8f;
     private static final float OWED_BOOST = 0.3f;
     private static final int LEXICAL_DEPTH = 100;
@@ -74,10 +83,16 @@ final class RankedSearch {
 
     private final Analyzer analyzer;
     private final CachedEmbedder embedder;
+    private final Weights weights;
 
     RankedSearch(Analyzer analyzer, CachedEmbedder embedder) {
+        this(analyzer, embedder, Weights.DEFAULT);
+    }
+
+    RankedSearch(Analyzer analyzer, CachedEmbedder embedder, Weights weights) {
         this.analyzer = analyzer;
         this.embedder = embedder;
+        this.weights = weights;
     }
 
     private static final class Candidate {
@@ -93,28 +108,34 @@ final class RankedSearch {
 
     List<SearchHit> search(IndexSearcher searcher, SearchQuery query) throws IOException {
         KindIntent intent = KindIntent.of(query.text());
-        Set<ItemKind> preferred = query.kind() == null ? intent.kinds() : Set.of();
+        Set<ItemKind> preferred = query.kind() == null && weights.kindFirst() ? intent.kinds() : Set.of();
         String topic = intent.topic();
         Query itemFilter = filter(query, IndexSchema.TYPE_ITEM);
         Query passageFilter = filter(query, IndexSchema.TYPE_PASSAGE);
         Map<String, Candidate> candidates = new LinkedHashMap<>();
 
         Query itemText = itemTextQuery(topic);
-        if (itemText != null) {
+        if (itemText != null && weights.itemText() > 0) {
             TopDocs top = searcher.search(filtered(itemText, itemFilter), LEXICAL_DEPTH);
-            addItems(searcher, top, W_ITEM_TEXT, candidates, true, 0);
+            addItems(searcher, top, weights.itemText(), candidates, true, 0);
         }
         Query passageText = new QueryBuilder(analyzer).createBooleanQuery(IndexSchema.PASSAGE_TEXT, topic, Occur.SHOULD);
-        if (passageText != null) {
+        if (passageText != null && weights.passageText() > 0) {
             TopDocs top = searcher.search(filtered(passageText, passageFilter), LEXICAL_DEPTH);
-            liftItems(searcher, top, W_PASSAGE_TEXT, candidates, true, 0);
+            liftItems(searcher, top, weights.passageText(), candidates, true, 0);
         }
-        float[] vector = embedder.embedQuery(topic);
-        int depth = Math.max(VECTOR_DEPTH, query.limit());
-        TopDocs nearItems = searcher.search(new KnnFloatVectorQuery(IndexSchema.ITEM_VECTOR, vector, depth, itemFilter), depth);
-        addItems(searcher, nearItems, W_ITEM_VECTOR, candidates, false, VECTOR_FLOOR);
-        TopDocs nearPassages = searcher.search(new KnnFloatVectorQuery(IndexSchema.PASSAGE_VECTOR, vector, depth, passageFilter), depth);
-        liftItems(searcher, nearPassages, W_PASSAGE_VECTOR, candidates, false, VECTOR_FLOOR);
+        if (weights.itemVector() > 0 || weights.passageVector() > 0) {
+            float[] vector = embedder.embedQuery(topic);
+            int depth = Math.max(VECTOR_DEPTH, query.limit());
+            if (weights.itemVector() > 0) {
+                TopDocs near = searcher.search(new KnnFloatVectorQuery(IndexSchema.ITEM_VECTOR, vector, depth, itemFilter), depth);
+                addItems(searcher, near, weights.itemVector(), candidates, false, VECTOR_FLOOR);
+            }
+            if (weights.passageVector() > 0) {
+                TopDocs near = searcher.search(new KnnFloatVectorQuery(IndexSchema.PASSAGE_VECTOR, vector, depth, passageFilter), depth);
+                liftItems(searcher, near, weights.passageVector(), candidates, false, VECTOR_FLOOR);
+            }
+        }
 
         resolveLifted(searcher, query.accountId(), itemFilter, candidates);
         StoredFields stored = searcher.storedFields();
@@ -134,7 +155,7 @@ final class RankedSearch {
             Document document = documents.get(candidate.doc);
             hits.add(new SearchHit(candidate.itemId, document.get(IndexSchema.TRANSCRIPT_ID), kindOf(document), snippets[i],
                     document.getField(IndexSchema.CONFIDENCE).numericValue().doubleValue(),
-                    OffsetDateTime.parse(document.get(IndexSchema.OCCURRED_AT_TEXT)), Math.min(1.0, candidate.fused / BEST)));
+                    OffsetDateTime.parse(document.get(IndexSchema.OCCURRED_AT_TEXT)), Math.min(1.0, candidate.fused / weights.best())));
         }
         return hits;
     }
