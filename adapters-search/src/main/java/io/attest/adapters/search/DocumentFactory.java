@@ -17,7 +17,7 @@ import org.apache.lucene.index.VectorSimilarityFunction;
 
 /**
  * Turns a transcript into Lucene documents: one per item, and one per passage that has an item in
- * it or next to it. A passage nowhere near an item is not indexed: a match there would have no
+ * it or next to it; items and the passages holding an item get a vector. A passage nowhere near an item is not indexed: a match there would have no
  * item to lift, and its vector would cost as much as any other. Each kept passage links the items
  * it contains (direct) and those of the passage before and after it (neighbours: the question is
  * often asked a sentence before the answer, and the acceptance comes a sentence after it).
@@ -30,8 +30,8 @@ final class DocumentFactory {
         this.embedder = embedder;
     }
 
-    /** What one transcript adds to the index, and how many texts went through the embedder. */
-    record Built(List<Document> documents, int items, int passages) {
+    /** What one transcript adds to the index, and how many texts have a vector. */
+    record Built(List<Document> documents, int items, int passages, int vectors) {
     }
 
     Built build(TranscriptDocument transcript) {
@@ -68,12 +68,19 @@ final class DocumentFactory {
             }
         }
 
+        // Vectors for the items and for the passages that hold one: the model costs about the same
+        // per character whatever the text, so embedding every linked passage would triple the cost
+        // of a transcript for little (docs/meeting-memory.md, "Search").
         List<String> texts = new ArrayList<>(items.size() + kept.size());
         for (TranscriptDocument.Item item : items) {
             texts.add(item.text());
         }
-        for (PassageSplitter.Passage passage : kept) {
-            texts.add(text.substring(passage.start(), passage.end()));
+        List<String> passageTexts = new ArrayList<>(kept.size());
+        for (int p = 0; p < kept.size(); p++) {
+            passageTexts.add(text.substring(kept.get(p).start(), kept.get(p).end()));
+            if (directCounts.get(p) > 0) {
+                texts.add(passageTexts.get(p));
+            }
         }
         List<float[]> vectors = embedder.embedAll(texts);
 
@@ -81,6 +88,7 @@ final class DocumentFactory {
         for (int i = 0; i < items.size(); i++) {
             documents.add(itemDocument(transcript, items.get(i), vectors.get(i)));
         }
+        int nextVector = items.size();
         for (int p = 0; p < kept.size(); p++) {
             Document document = common(transcript, IndexSchema.TYPE_PASSAGE);
             Set<ItemKind> kinds = new LinkedHashSet<>();
@@ -93,12 +101,14 @@ final class DocumentFactory {
                 document.add(new StringField(IndexSchema.KIND, kind.wireName(), Field.Store.NO));
             }
             document.add(new StoredField(IndexSchema.DIRECT_LINKS, directCounts.get(p)));
-            document.add(new TextField(IndexSchema.PASSAGE_TEXT, texts.get(items.size() + p), Field.Store.NO));
-            document.add(new KnnFloatVectorField(IndexSchema.PASSAGE_VECTOR, vectors.get(items.size() + p),
-                    VectorSimilarityFunction.DOT_PRODUCT));
+            document.add(new TextField(IndexSchema.PASSAGE_TEXT, passageTexts.get(p), Field.Store.NO));
+            if (directCounts.get(p) > 0) {
+                document.add(new KnnFloatVectorField(IndexSchema.PASSAGE_VECTOR, vectors.get(nextVector++),
+                        VectorSimilarityFunction.DOT_PRODUCT));
+            }
             documents.add(document);
         }
-        return new Built(documents, items.size(), kept.size());
+        return new Built(documents, items.size(), kept.size(), texts.size());
     }
 
     private static Document itemDocument(TranscriptDocument transcript, TranscriptDocument.Item item, float[] vector) {

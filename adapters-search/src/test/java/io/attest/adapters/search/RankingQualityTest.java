@@ -47,6 +47,7 @@ class RankingQualityTest {
         variants.put("BM25 only (items + passages)", new RankedSearch.Weights(1.0, 0, 1.0, 0, true));
         variants.put("vectors only (items + passages)", new RankedSearch.Weights(0, 1.0, 0, 1.0, true));
         variants.put("items only (BM25 + vector)", new RankedSearch.Weights(1.0, 1.0, 0, 0, true));
+        variants.put("without passage vectors", new RankedSearch.Weights(1.0, 1.0, 1.0, 0, true));
         variants.put("passages weighted 0.5 (first guess)", new RankedSearch.Weights(1.0, 1.0, 0.5, 0.5, true));
 
         Map<String, Score> scores = new LinkedHashMap<>();
