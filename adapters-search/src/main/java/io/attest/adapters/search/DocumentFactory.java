@@ -6,14 +6,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.KnnFloatVectorField;
 import org.apache.lucene.document.LongPoint;
+import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.VectorSimilarityFunction;
+import org.apache.lucene.util.BytesRef;
 
 /**
  * Turns a transcript into Lucene documents: one per item, and one per passage that has an item in
@@ -92,15 +95,16 @@ final class DocumentFactory {
         for (int p = 0; p < kept.size(); p++) {
             Document document = common(transcript, IndexSchema.TYPE_PASSAGE);
             Set<ItemKind> kinds = new LinkedHashSet<>();
+            List<PassageLinks.Link> links = new ArrayList<>();
             for (int index : linked.get(p)) {
                 TranscriptDocument.Item item = items.get(index);
-                document.add(new StoredField(IndexSchema.LINKED_ITEMS, item.itemId()));
+                links.add(new PassageLinks.Link(item.itemId(), item.kind()));
                 kinds.add(item.kind());
             }
             for (ItemKind kind : kinds) {
                 document.add(new StringField(IndexSchema.KIND, kind.wireName(), Field.Store.NO));
             }
-            document.add(new StoredField(IndexSchema.DIRECT_LINKS, directCounts.get(p)));
+            document.add(new BinaryDocValuesField(IndexSchema.LINKS, new PassageLinks(directCounts.get(p), links).encode()));
             document.add(new TextField(IndexSchema.PASSAGE_TEXT, passageTexts.get(p), Field.Store.NO));
             if (directCounts.get(p) > 0) {
                 document.add(new KnnFloatVectorField(IndexSchema.PASSAGE_VECTOR, vectors.get(nextVector++),
@@ -115,7 +119,9 @@ final class DocumentFactory {
         Document document = common(transcript, IndexSchema.TYPE_ITEM);
         document.add(new StringField(IndexSchema.ITEM_KEY, IndexSchema.key(transcript.accountId(), item.itemId()), Field.Store.NO));
         document.add(new StoredField(IndexSchema.ITEM_ID, item.itemId()));
+        document.add(new SortedDocValuesField(IndexSchema.ITEM_ID, new BytesRef(item.itemId())));
         document.add(new StringField(IndexSchema.KIND, item.kind().wireName(), Field.Store.YES));
+        document.add(new SortedDocValuesField(IndexSchema.ITEM_KIND, new BytesRef(item.kind().wireName())));
         document.add(new StoredField(IndexSchema.CONFIDENCE, item.confidence()));
         document.add(new Field(IndexSchema.ITEM_TEXT, item.text(), IndexSchema.HIGHLIGHTED_TEXT));
         document.add(new TextField(IndexSchema.OWNER_NAME, IndexSchema.nameWords(item.owner()), Field.Store.NO));

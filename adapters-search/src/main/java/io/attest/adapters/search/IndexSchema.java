@@ -19,7 +19,7 @@ import org.apache.lucene.index.IndexOptions;
 final class IndexSchema {
 
     /** Written into every commit; an index with another value is rebuilt from nothing. */
-    static final String VERSION = "transcript-search/1;" + MiniLmEmbedder.MODEL_ID;
+    static final String VERSION = "transcript-search/2;" + MiniLmEmbedder.MODEL_ID;
 
     static final String TYPE = "type";
     static final String TYPE_ITEM = "item";
@@ -33,11 +33,14 @@ final class IndexSchema {
     static final String ITEM_KEY = "item_key";
     static final String TRANSCRIPT_ID = "transcript_id";
     static final String ITEM_ID = "item_id";
-    /** Items of a passage: stored ids, the passage's own first, then those of its neighbours. */
-    static final String LINKED_ITEMS = "linked_items";
-    /** How many of {@link #LINKED_ITEMS} lie in the passage itself. */
-    static final String DIRECT_LINKS = "direct_links";
+    /**
+     * Items of a passage (binary doc values, read for every passage hit): see {@link PassageLinks}.
+     */
+    static final String LINKS = "links";
+    /** Items: their kind (indexed, stored); passages: the kinds of their linked items (indexed). */
     static final String KIND = "kind";
+    /** The item's kind as sorted doc values (a field has one layout in every document, and passages have none). */
+    static final String ITEM_KIND = "item_kind";
     static final String PARTICIPANT = "participant";
     /** Microseconds since the epoch (PostgreSQL's precision), for the exclusive {@code since}. */
     static final String OCCURRED_AT = "occurred_at";

@@ -57,6 +57,9 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
             if (item.itemId() == null || item.kind() == null || item.text() == null) {
                 throw new IllegalArgumentException("an item needs an id, a kind and a text: " + item);
             }
+            if (!PassageLinks.acceptable(item.itemId())) {
+                throw new IllegalArgumentException("an item id is a non-empty string without control characters");
+            }
         }
         checkAccount(document.accountId());
         open().index(document);

@@ -9,7 +9,6 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -17,7 +16,6 @@ import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.LongPoint;
-import org.apache.lucene.index.IndexableField;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
@@ -27,11 +25,12 @@ import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.KnnFloatVectorQuery;
 import org.apache.lucene.search.MatchNoDocsQuery;
 import org.apache.lucene.search.Query;
-import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.search.uhighlight.LengthGoalBreakIterator;
 import org.apache.lucene.search.uhighlight.UnifiedHighlighter;
+import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.QueryBuilder;
 
 /**
@@ -77,8 +76,8 @@ final class RankedSearch {
     }
     private static final float OWNER_BOOST = 0.8f;
     private static final float OWED_BOOST = 0.3f;
-    private static final int LEXICAL_DEPTH = 100;
-    private static final int VECTOR_DEPTH = 50;
+    private static final int LEXICAL_DEPTH = 50;
+    private static final int VECTOR_DEPTH = 30;
     private static final int SNIPPET_CHARS = 240;
 
     private final Analyzer analyzer;
@@ -97,12 +96,14 @@ final class RankedSearch {
 
     private static final class Candidate {
         final String itemId;
+        final ItemKind kind;
         double fused;
         boolean onTopic;
         int doc = -1;
 
-        Candidate(String itemId) {
+        Candidate(String itemId, ItemKind kind) {
             this.itemId = itemId;
+            this.kind = kind;
         }
     }
 
@@ -112,7 +113,7 @@ final class RankedSearch {
         String topic = intent.topic();
         Query itemFilter = filter(query, IndexSchema.TYPE_ITEM);
         Query passageFilter = filter(query, IndexSchema.TYPE_PASSAGE);
-        Map<String, Candidate> candidates = new LinkedHashMap<>();
+        Map<String, Candidate> candidates = new HashMap<>();
 
         Query itemText = itemTextQuery(topic);
         if (itemText != null && weights.itemText() > 0) {
@@ -122,7 +123,7 @@ final class RankedSearch {
         Query passageText = new QueryBuilder(analyzer).createBooleanQuery(IndexSchema.PASSAGE_TEXT, topic, Occur.SHOULD);
         if (passageText != null && weights.passageText() > 0) {
             TopDocs top = searcher.search(filtered(passageText, passageFilter), LEXICAL_DEPTH);
-            liftItems(searcher, top, weights.passageText(), candidates, true, 0);
+            liftItems(searcher, top, weights.passageText(), candidates, true, 0, query.kind());
         }
         if (weights.itemVector() > 0 || weights.passageVector() > 0) {
             float[] vector = embedder.embedQuery(topic);
@@ -133,27 +134,27 @@ final class RankedSearch {
             }
             if (weights.passageVector() > 0) {
                 TopDocs near = searcher.search(new KnnFloatVectorQuery(IndexSchema.PASSAGE_VECTOR, vector, depth, passageFilter), depth);
-                liftItems(searcher, near, weights.passageVector(), candidates, false, VECTOR_FLOOR);
+                liftItems(searcher, near, weights.passageVector(), candidates, false, VECTOR_FLOOR, query.kind());
             }
         }
 
-        resolveLifted(searcher, query.accountId(), itemFilter, candidates);
-        StoredFields stored = searcher.storedFields();
-        Map<Integer, Document> documents = new HashMap<>();
-        for (Candidate candidate : candidates.values()) {
-            documents.put(candidate.doc, stored.document(candidate.doc));
-        }
         Comparator<Candidate> order = Comparator
-                .comparing((Candidate c) -> !(c.onTopic && preferred.contains(kindOf(documents.get(c.doc)))))
+                .comparing((Candidate c) -> !(c.onTopic && preferred.contains(c.kind)))
                 .thenComparing(c -> -c.fused)
                 .thenComparing(c -> c.itemId);
-        List<Candidate> ranked = candidates.values().stream().sorted(order).limit(query.limit()).toList();
+        List<Candidate> ranked = top(searcher, query.accountId(), itemFilter,
+                candidates.values().stream().sorted(order).toList(), query.limit());
+        StoredFields stored = searcher.storedFields();
+        List<Document> documents = new ArrayList<>(ranked.size());
+        for (Candidate candidate : ranked) {
+            documents.add(stored.document(candidate.doc));
+        }
         String[] snippets = snippets(searcher, itemText, ranked, documents);
         List<SearchHit> hits = new ArrayList<>(ranked.size());
         for (int i = 0; i < ranked.size(); i++) {
             Candidate candidate = ranked.get(i);
-            Document document = documents.get(candidate.doc);
-            hits.add(new SearchHit(candidate.itemId, document.get(IndexSchema.TRANSCRIPT_ID), kindOf(document), snippets[i],
+            Document document = documents.get(i);
+            hits.add(new SearchHit(candidate.itemId, document.get(IndexSchema.TRANSCRIPT_ID), candidate.kind, snippets[i],
                     document.getField(IndexSchema.CONFIDENCE).numericValue().doubleValue(),
                     OffsetDateTime.parse(document.get(IndexSchema.OCCURRED_AT_TEXT)), Math.min(1.0, candidate.fused / weights.best())));
         }
@@ -212,90 +213,112 @@ final class RankedSearch {
 
     private static void addItems(IndexSearcher searcher, TopDocs top, double weight, Map<String, Candidate> candidates,
                                  boolean lexical, double floor) throws IOException {
-        StoredFields stored = searcher.storedFields();
+        int[] docs = new int[top.scoreDocs.length];
+        for (int i = 0; i < docs.length; i++) {
+            docs[i] = top.scoreDocs[i].doc;
+        }
+        String[] ids = DocValueReader.sorted(searcher, docs, IndexSchema.ITEM_ID);
+        String[] kinds = DocValueReader.sorted(searcher, docs, IndexSchema.ITEM_KIND);
         int rank = 0;
-        for (ScoreDoc hit : top.scoreDocs) {
-            double cosine = 2.0 * hit.score - 1.0; // DOT_PRODUCT scores (1 + cos) / 2
+        for (int i = 0; i < docs.length; i++) {
+            double cosine = 2.0 * top.scoreDocs[i].score - 1.0; // DOT_PRODUCT scores (1 + cos) / 2
             if (!lexical && cosine < floor) {
                 continue;
             }
             rank++;
-            String itemId = stored.document(hit.doc, Set.of(IndexSchema.ITEM_ID)).get(IndexSchema.ITEM_ID);
-            Candidate candidate = candidates.computeIfAbsent(itemId, Candidate::new);
-            candidate.doc = hit.doc;
+            int index = i;
+            Candidate candidate = candidates.computeIfAbsent(ids[i], id -> new Candidate(id, ItemKind.fromWireName(kinds[index])));
+            candidate.doc = docs[i];
             candidate.fused += weight / (RRF_K + rank);
             candidate.onTopic |= lexical || cosine >= ON_TOPIC;
         }
     }
 
+    /** Each passage hit gives its items its rank (neighbours at {@value #NEIGHBOUR_SHARE}); an item counts once, at its best. */
     private static void liftItems(IndexSearcher searcher, TopDocs top, double weight, Map<String, Candidate> candidates,
-                                  boolean lexical, double floor) throws IOException {
-        StoredFields stored = searcher.storedFields();
+                                  boolean lexical, double floor, ItemKind onlyKind) throws IOException {
+        int[] docs = new int[top.scoreDocs.length];
+        for (int i = 0; i < docs.length; i++) {
+            docs[i] = top.scoreDocs[i].doc;
+        }
+        BytesRef[] encoded = DocValueReader.binary(searcher, docs, IndexSchema.LINKS);
         Map<String, Double> best = new HashMap<>();
-        Map<String, Boolean> topical = new HashMap<>();
+        Map<String, ItemKind> kinds = new HashMap<>();
+        Set<String> topical = new java.util.HashSet<>();
         int rank = 0;
-        for (ScoreDoc hit : top.scoreDocs) {
-            double cosine = 2.0 * hit.score - 1.0;
-            if (!lexical && cosine < floor) {
+        for (int i = 0; i < docs.length; i++) {
+            double cosine = 2.0 * top.scoreDocs[i].score - 1.0;
+            if ((!lexical && cosine < floor) || encoded[i] == null) {
                 continue;
             }
             rank++;
-            Document passage = stored.document(hit.doc, Set.of(IndexSchema.LINKED_ITEMS, IndexSchema.DIRECT_LINKS));
-            IndexableField[] linked = passage.getFields(IndexSchema.LINKED_ITEMS);
-            int direct = passage.getField(IndexSchema.DIRECT_LINKS).numericValue().intValue();
-            for (int i = 0; i < linked.length; i++) {
-                double share = i < direct ? 1.0 : NEIGHBOUR_SHARE;
-                double contribution = weight * share / (RRF_K + rank);
-                best.merge(linked[i].stringValue(), contribution, Math::max);
-                if (i < direct && (lexical || cosine >= ON_TOPIC)) {
-                    topical.put(linked[i].stringValue(), true);
+            PassageLinks passage = PassageLinks.decode(encoded[i]);
+            for (int l = 0; l < passage.links().size(); l++) {
+                PassageLinks.Link link = passage.links().get(l);
+                if (onlyKind != null && link.kind() != onlyKind) {
+                    continue; // the passage matched the kind filter through another of its items
+                }
+                double share = l < passage.direct() ? 1.0 : NEIGHBOUR_SHARE;
+                best.merge(link.itemId(), weight * share / (RRF_K + rank), Math::max);
+                kinds.put(link.itemId(), link.kind());
+                if (l < passage.direct() && (lexical || cosine >= ON_TOPIC)) {
+                    topical.add(link.itemId());
                 }
             }
         }
         for (Map.Entry<String, Double> entry : best.entrySet()) {
-            Candidate candidate = candidates.computeIfAbsent(entry.getKey(), Candidate::new);
+            Candidate candidate = candidates.computeIfAbsent(entry.getKey(), id -> new Candidate(id, kinds.get(id)));
             candidate.fused += entry.getValue();
-            candidate.onTopic |= topical.containsKey(entry.getKey());
+            candidate.onTopic |= topical.contains(entry.getKey());
         }
     }
 
     /**
-     * Finds the documents of items known only through passages — through the item filter again,
-     * so a lifted item of another kind (or, were a passage ever wrong, another account) is dropped.
+     * The first {@code limit} candidates that have an item document, finding the documents of items
+     * known only through passages in small batches — through the item filter again, so nothing
+     * outside the account and the filters can come back even if a link were wrong.
      */
-    private static void resolveLifted(IndexSearcher searcher, String account, Query itemFilter, Map<String, Candidate> candidates)
-            throws IOException {
-        List<Candidate> unresolved = candidates.values().stream().filter(c -> c.doc < 0).toList();
-        int from = 0;
-        while (from < unresolved.size()) {
-            List<Candidate> chunk = unresolved.subList(from, Math.min(unresolved.size(), from + IndexSearcher.getMaxClauseCount() / 2));
-            BooleanQuery.Builder ids = new BooleanQuery.Builder();
-            Map<String, Candidate> byKey = new HashMap<>();
-            for (Candidate candidate : chunk) {
-                String key = IndexSchema.key(account, candidate.itemId);
-                byKey.put(candidate.itemId, candidate);
-                ids.add(new TermQuery(new Term(IndexSchema.ITEM_KEY, key)), Occur.SHOULD);
-            }
-            TopDocs found = searcher.search(filtered(ids.build(), itemFilter), chunk.size());
-            StoredFields stored = searcher.storedFields();
-            for (ScoreDoc hit : found.scoreDocs) {
-                String itemId = stored.document(hit.doc, Set.of(IndexSchema.ITEM_ID)).get(IndexSchema.ITEM_ID);
-                Candidate candidate = byKey.get(itemId);
-                if (candidate != null) {
-                    candidate.doc = hit.doc;
+    private static List<Candidate> top(IndexSearcher searcher, String account, Query itemFilter, List<Candidate> sorted,
+                                       int limit) throws IOException {
+        List<Candidate> chosen = new ArrayList<>(limit);
+        int next = 0;
+        while (chosen.size() < limit && next < sorted.size()) {
+            int end = Math.min(sorted.size(), next + (limit - chosen.size()));
+            List<Candidate> batch = sorted.subList(next, end);
+            Map<String, Candidate> unresolved = new HashMap<>();
+            for (Candidate candidate : batch) {
+                if (candidate.doc < 0) {
+                    unresolved.put(IndexSchema.key(account, candidate.itemId), candidate);
                 }
             }
-            from += chunk.size();
+            if (!unresolved.isEmpty()) {
+                List<BytesRef> keys = unresolved.keySet().stream().map(BytesRef::new).toList();
+                Query byKey = new TermInSetQuery(IndexSchema.ITEM_KEY, keys);
+                TopDocs found = searcher.search(filtered(byKey, itemFilter), unresolved.size());
+                int[] docs = new int[found.scoreDocs.length];
+                for (int i = 0; i < docs.length; i++) {
+                    docs[i] = found.scoreDocs[i].doc;
+                }
+                String[] ids = DocValueReader.sorted(searcher, docs, IndexSchema.ITEM_ID);
+                for (int i = 0; i < docs.length; i++) {
+                    Candidate candidate = unresolved.get(IndexSchema.key(account, ids[i]));
+                    if (candidate != null) {
+                        candidate.doc = docs[i];
+                    }
+                }
+            }
+            for (Candidate candidate : batch) {
+                if (candidate.doc >= 0) {
+                    chosen.add(candidate);
+                }
+            }
+            next = end;
         }
-        candidates.values().removeIf(c -> c.doc < 0);
-    }
-
-    private static ItemKind kindOf(Document document) {
-        return ItemKind.fromWireName(document.get(IndexSchema.KIND));
+        return chosen;
     }
 
     /** The item text with the question's words marked ({@code <mark>}), HTML-escaped, about {@value #SNIPPET_CHARS} characters. */
-    private String[] snippets(IndexSearcher searcher, Query itemText, List<Candidate> ranked, Map<Integer, Document> documents)
+    private String[] snippets(IndexSearcher searcher, Query itemText, List<Candidate> ranked, List<Document> documents)
             throws IOException {
         String[] snippets = new String[ranked.size()];
         if (itemText != null && !ranked.isEmpty()) {
@@ -312,7 +335,7 @@ final class RankedSearch {
         }
         for (int i = 0; i < snippets.length; i++) {
             if (snippets[i] == null || snippets[i].isEmpty()) {
-                snippets[i] = plain(documents.get(ranked.get(i).doc).get(IndexSchema.ITEM_TEXT));
+                snippets[i] = plain(documents.get(i).get(IndexSchema.ITEM_TEXT));
             }
         }
         return snippets;
