@@ -1,0 +1,129 @@
+package io.attest.adapters.search;
+
+import io.attest.domain.meetings.port.TranscriptSearch;
+import io.attest.domain.meetings.search.SearchHit;
+import io.attest.domain.meetings.search.SearchQuery;
+import io.attest.domain.meetings.search.TranscriptDocument;
+import io.attest.domain.shared.plugin.PluginApi;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import org.apache.lucene.search.IndexSearcher;
+
+/**
+ * The Lucene provider of {@link TranscriptSearch} (id {@code lucene}): an on-disk index of
+ * extracted items and transcript passages with English analysis and BM25, sentence vectors
+ * (all-MiniLM-L6-v2, in-process) in HNSW graphs, reciprocal rank fusion of the two, highlighted
+ * snippets and near-real-time refresh. See {@link RankedSearch} for the ranking,
+ * {@link TranscriptIndex} for the files and the change sequence, docs/meeting-memory.md "Search".
+ */
+public final class LuceneTranscriptSearch implements TranscriptSearch {
+
+    private volatile TranscriptIndex index;
+    private volatile RankedSearch ranking;
+
+    @Override
+    public String id() {
+        return "lucene";
+    }
+
+    @Override
+    public String version() {
+        return "1.0.0";
+    }
+
+    @Override
+    public int spiVersion() {
+        return PluginApi.SPI_VERSION;
+    }
+
+    @Override
+    public synchronized void open(Path directory) {
+        Objects.requireNonNull(directory, "directory");
+        if (index != null) {
+            throw new IllegalStateException("the transcript index is already open");
+        }
+        TranscriptIndex opened = TranscriptIndex.open(directory);
+        ranking = new RankedSearch(IndexSchema.analyzer(), opened.embedder());
+        index = opened;
+    }
+
+    @Override
+    public void index(TranscriptDocument document) {
+        Objects.requireNonNull(document, "document");
+        for (TranscriptDocument.Item item : document.items()) {
+            if (item.itemId() == null || item.kind() == null || item.text() == null) {
+                throw new IllegalArgumentException("an item needs an id, a kind and a text: " + item);
+            }
+            if (!PassageLinks.acceptable(item.itemId())) {
+                throw new IllegalArgumentException("an item id is a non-empty string without control characters");
+            }
+        }
+        checkAccount(document.accountId());
+        open().index(document);
+    }
+
+    @Override
+    public void delete(String accountId, String transcriptId, long sequence) {
+        Objects.requireNonNull(accountId, "accountId");
+        Objects.requireNonNull(transcriptId, "transcriptId");
+        checkAccount(accountId);
+        open().delete(accountId, transcriptId, sequence);
+    }
+
+    @Override
+    public List<SearchHit> search(SearchQuery query) {
+        Objects.requireNonNull(query, "query");
+        checkAccount(query.accountId());
+        TranscriptIndex current = open();
+        IndexSearcher searcher = current.acquire();
+        try {
+            return ranking.search(searcher, query);
+        } catch (IOException e) {
+            throw new UncheckedIOException("transcript search failed", e);
+        } finally {
+            current.release(searcher);
+        }
+    }
+
+    @Override
+    public long appliedSequence() {
+        return open().appliedSequence();
+    }
+
+    @Override
+    public void clear() {
+        open().clear();
+    }
+
+    @Override
+    public void commit() {
+        open().commit();
+    }
+
+    @Override
+    public synchronized void close() {
+        TranscriptIndex current = index;
+        index = null;
+        if (current != null) {
+            current.close();
+        }
+    }
+
+    /** Keys are account + U+001F + id: an account id with that character could address another's documents. */
+    private static void checkAccount(String accountId) {
+        if (accountId.isEmpty() || accountId.indexOf(IndexSchema.SEPARATOR) >= 0) {
+            throw new IllegalArgumentException("not an account id: " + accountId.replace(IndexSchema.SEPARATOR, '?'));
+        }
+    }
+
+    private TranscriptIndex open() {
+        TranscriptIndex current = index;
+        if (current == null) {
+            throw new IllegalStateException("the transcript index is not open");
+        }
+        return current;
+    }
+}

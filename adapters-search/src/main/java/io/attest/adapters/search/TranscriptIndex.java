@@ -1,0 +1,305 @@
+package io.attest.adapters.search;
+
+import io.attest.domain.meetings.search.TranscriptDocument;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import org.apache.lucene.codecs.KnnVectorsFormat;
+import org.apache.lucene.codecs.lucene104.Lucene104Codec;
+import org.apache.lucene.codecs.lucene104.Lucene104HnswScalarQuantizedVectorsFormat;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.index.CorruptIndexException;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexFormatTooNewException;
+import org.apache.lucene.index.IndexFormatTooOldException;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.SegmentInfos;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.ReferenceManager;
+import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
+
+/**
+ * One open index: the Lucene writer, the near-real-time searchers, the applied change sequence
+ * and the embedding cache, all under one directory ({@code index/} and {@value #CACHE_FILE}).
+ *
+ * <p>Each transcript has a marker document holding the sequence of the change that wrote it (a
+ * delete leaves a marker too, a tombstone), so a change that arrives late — an older sequence
+ * than the one already applied for that transcript — is ignored instead of bringing back old
+ * items. Markers written since the last refresh are remembered in memory, because the searcher
+ * cannot see them yet.
+ */
+final class TranscriptIndex implements AutoCloseable {
+
+    static final String INDEX_DIRECTORY = "index";
+    static final String CACHE_FILE = "embeddings-all-minilm-l6-v2-q.bin";
+    private static final long REFRESH_MILLIS = 500;
+    private static final int LOCK_STRIPES = 256;
+    private static final String TYPE_MARKER = "transcript";
+    private static final String MARKER_SEQUENCE = "sequence";
+    private static final System.Logger LOG = System.getLogger(TranscriptIndex.class.getName());
+
+    private final Directory directory;
+    private final IndexWriter writer;
+    private final SearcherManager searchers;
+    private final EmbeddingCache cache;
+    private final DocumentFactory documents;
+    private final CachedEmbedder embedder;
+    private final ScheduledExecutorService refresher;
+    private final AtomicLong applied;
+    private final Object[] stripes = new Object[LOCK_STRIPES];
+    /** Transcript key → (sequence, refresh generation when written); pruned once a refresh shows them. */
+    private final Map<String, long[]> unrefreshed = new ConcurrentHashMap<>();
+    private final AtomicLong refreshGeneration = new AtomicLong();
+
+    private TranscriptIndex(Directory directory, IndexWriter writer, long applied, EmbeddingCache cache) throws IOException {
+        this.directory = directory;
+        this.writer = writer;
+        this.applied = new AtomicLong(applied);
+        this.cache = cache;
+        this.embedder = new CachedEmbedder(MiniLmEmbedder.shared(), cache);
+        this.documents = new DocumentFactory(embedder);
+        for (int i = 0; i < stripes.length; i++) {
+            stripes[i] = new Object();
+        }
+        this.searchers = new SearcherManager(writer, null);
+        this.searchers.addListener(new ReferenceManager.RefreshListener() {
+            private long generation;
+
+            @Override
+            public void beforeRefresh() {
+                generation = refreshGeneration.incrementAndGet();
+            }
+
+            @Override
+            public void afterRefresh(boolean didRefresh) {
+                long visibleBefore = generation;
+                unrefreshed.values().removeIf(entry -> entry[1] < visibleBefore);
+            }
+        });
+        this.refresher = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "transcript-search-refresh");
+            thread.setDaemon(true);
+            return thread;
+        });
+        refresher.scheduleWithFixedDelay(this::refreshQuietly, REFRESH_MILLIS, REFRESH_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    static TranscriptIndex open(Path root) {
+        try {
+            Path indexPath = root.resolve(INDEX_DIRECTORY);
+            Files.createDirectories(indexPath);
+            Directory directory = FSDirectory.open(indexPath);
+            long applied = 0;
+            boolean create = true;
+            try {
+                if (DirectoryReader.indexExists(directory)) {
+                    Map<String, String> data = SegmentInfos.readLatestCommit(directory).getUserData();
+                    if (IndexSchema.VERSION.equals(data.get(IndexSchema.COMMIT_VERSION))) {
+                        applied = Long.parseLong(data.getOrDefault(IndexSchema.COMMIT_SEQUENCE, "0"));
+                        create = false;
+                    } else {
+                        LOG.log(System.Logger.Level.WARNING, "index at {0} has schema {1}, expected {2}: starting empty (rebuild)",
+                                indexPath, data.get(IndexSchema.COMMIT_VERSION), IndexSchema.VERSION);
+                    }
+                }
+            } catch (CorruptIndexException | IndexFormatTooOldException | IndexFormatTooNewException | NumberFormatException e) {
+                LOG.log(System.Logger.Level.WARNING, "index at " + indexPath + " is unreadable: starting empty (rebuild)", e);
+            }
+            if (create) {
+                deleteFiles(indexPath);
+            }
+            IndexWriterConfig config = new IndexWriterConfig(IndexSchema.analyzer())
+                    .setOpenMode(create ? IndexWriterConfig.OpenMode.CREATE : IndexWriterConfig.OpenMode.APPEND)
+                    .setCodec(codec())
+                    .setRAMBufferSizeMB(64);
+            IndexWriter writer = new IndexWriter(directory, config);
+            EmbeddingCache cache = EmbeddingCache.open(root.resolve(CACHE_FILE));
+            TranscriptIndex index = new TranscriptIndex(directory, writer, applied, cache);
+            if (create) {
+                index.commit();
+            }
+            return index;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open the transcript index under " + root, e);
+        }
+    }
+
+    /** The default codec, with int8-quantised HNSW graphs: a quarter of the vector bytes to keep in memory. */
+    private static Lucene104Codec codec() {
+        KnnVectorsFormat quantized = new Lucene104HnswScalarQuantizedVectorsFormat();
+        return new Lucene104Codec() {
+            @Override
+            public KnnVectorsFormat getKnnVectorsFormatForField(String field) {
+                return quantized;
+            }
+        };
+    }
+
+    private static void deleteFiles(Path indexPath) throws IOException {
+        try (Stream<Path> files = Files.list(indexPath)) {
+            for (Path file : files.toList()) {
+                Files.deleteIfExists(file);
+            }
+        }
+    }
+
+    void index(TranscriptDocument transcript) {
+        DocumentFactory.Built built = documents.build(transcript);
+        List<Document> all = new ArrayList<>(built.documents());
+        all.add(marker(transcript.accountId(), transcript.transcriptId(), transcript.sequence()));
+        apply(IndexSchema.key(transcript.accountId(), transcript.transcriptId()), transcript.sequence(), all);
+    }
+
+    void delete(String accountId, String transcriptId, long sequence) {
+        apply(IndexSchema.key(accountId, transcriptId), sequence, List.of(marker(accountId, transcriptId, sequence)));
+    }
+
+    /** Replaces the transcript's documents unless a later change of it is already applied. */
+    private void apply(String key, long sequence, List<Document> replacement) {
+        synchronized (stripes[Math.floorMod(key.hashCode(), stripes.length)]) {
+            long current = currentSequence(key);
+            if (sequence >= current) {
+                try {
+                    writer.updateDocuments(new Term(IndexSchema.TRANSCRIPT_KEY, key), replacement);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot write to the transcript index", e);
+                }
+                unrefreshed.put(key, new long[] {sequence, refreshGeneration.get()});
+            }
+        }
+        applied.accumulateAndGet(sequence, Math::max);
+    }
+
+    /** The sequence of the change last applied to the transcript, or -1. */
+    private long currentSequence(String key) {
+        long[] recent = unrefreshed.get(key);
+        if (recent != null) {
+            return recent[0];
+        }
+        try {
+            IndexSearcher searcher = searchers.acquire();
+            try {
+                BooleanQuery query = new BooleanQuery.Builder()
+                        .add(new TermQuery(new Term(IndexSchema.TRANSCRIPT_KEY, key)), BooleanClause.Occur.FILTER)
+                        .add(new TermQuery(new Term(IndexSchema.TYPE, TYPE_MARKER)), BooleanClause.Occur.FILTER)
+                        .build();
+                TopDocs top = searcher.search(query, 1);
+                if (top.scoreDocs.length == 0) {
+                    return -1;
+                }
+                return searcher.storedFields().document(top.scoreDocs[0].doc)
+                        .getField(MARKER_SEQUENCE).numericValue().longValue();
+            } finally {
+                searchers.release(searcher);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the transcript index", e);
+        }
+    }
+
+    private static Document marker(String accountId, String transcriptId, long sequence) {
+        Document marker = new Document();
+        marker.add(new StringField(IndexSchema.TYPE, TYPE_MARKER, Field.Store.NO));
+        marker.add(new StringField(IndexSchema.ACCOUNT, accountId, Field.Store.NO));
+        marker.add(new StringField(IndexSchema.TRANSCRIPT_KEY, IndexSchema.key(accountId, transcriptId), Field.Store.NO));
+        marker.add(new StoredField(MARKER_SEQUENCE, sequence));
+        return marker;
+    }
+
+    long appliedSequence() {
+        return applied.get();
+    }
+
+    synchronized void commit() {
+        try {
+            cache.force();
+            long sequence = applied.get(); // read before the commit: every change up to it is in the writer
+            writer.setLiveCommitData(Map.of(
+                    IndexSchema.COMMIT_SEQUENCE, Long.toString(sequence),
+                    IndexSchema.COMMIT_VERSION, IndexSchema.VERSION).entrySet());
+            writer.commit();
+            searchers.maybeRefreshBlocking();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot commit the transcript index", e);
+        }
+    }
+
+    synchronized void clear() {
+        try {
+            writer.deleteAll();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot clear the transcript index", e);
+        }
+        unrefreshed.clear();
+        applied.set(0);
+        commit();
+    }
+
+    IndexSearcher acquire() {
+        try {
+            return searchers.acquire();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the transcript index", e);
+        }
+    }
+
+    void release(IndexSearcher searcher) {
+        try {
+            searchers.release(searcher);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot release a searcher", e);
+        }
+    }
+
+    CachedEmbedder embedder() {
+        return embedder;
+    }
+
+    int cachedVectors() {
+        return cache.size();
+    }
+
+    private void refreshQuietly() {
+        try {
+            searchers.maybeRefresh();
+        } catch (IOException | RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "transcript index refresh failed", e);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        refresher.shutdownNow();
+        try {
+            commit();
+            searchers.close();
+            writer.close();
+            directory.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot close the transcript index", e);
+        } finally {
+            cache.close();
+        }
+    }
+}

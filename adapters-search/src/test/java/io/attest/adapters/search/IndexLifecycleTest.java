@@ -1,0 +1,237 @@
+package io.attest.adapters.search;
+
+import static io.attest.adapters.search.Transcripts.transcript;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.attest.domain.meetings.ItemKind;
+import io.attest.domain.meetings.search.SearchHit;
+import io.attest.domain.meetings.search.SearchQuery;
+import io.attest.domain.meetings.search.TranscriptDocument;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Replace, delete, late changes, the applied sequence across close/open, clear, rebuild, damaged files. */
+class IndexLifecycleTest {
+
+    private static final String ACCOUNT = "acct_l";
+
+    @TempDir
+    Path dir;
+    private LuceneTranscriptSearch search = new LuceneTranscriptSearch();
+
+    @AfterEach
+    void close() {
+        search.close();
+    }
+
+    private static TranscriptDocument budget(long sequence) {
+        return transcript(ACCOUNT, "t1").sequence(sequence)
+                .item("old-1", ItemKind.ACTION_ITEM, "Bob: Ada, could you send the marketing budget?", "ada@example.com", "bob@example.com")
+                .item("old-2", ItemKind.DECISION, "Ada: We freeze hiring until June.")
+                .build();
+    }
+
+    private static TranscriptDocument venue(long sequence) {
+        return transcript(ACCOUNT, "t1").sequence(sequence)
+                .item("new-1", ItemKind.COMMITMENT, "Bob: I will book the conference venue.", "bob@example.com", "ada@example.com")
+                .build();
+    }
+
+    private List<String> find(String text) {
+        return search.search(new SearchQuery(ACCOUNT, text, null, null, List.of(), 100)).stream().map(SearchHit::itemId).toList();
+    }
+
+    @Test
+    void indexingTheSameTranscriptAgainReplacesItsItems() {
+        search.open(dir);
+        search.index(budget(1));
+        search.commit();
+        assertThat(find("marketing budget")).contains("old-1");
+
+        search.index(venue(2));
+        search.commit();
+        assertThat(find("marketing budget")).doesNotContain("old-1", "old-2");
+        assertThat(find("hiring freeze")).doesNotContain("old-2");
+        assertThat(find("conference venue")).containsExactly("new-1");
+    }
+
+    @Test
+    void deleteRemovesTheTranscriptFromSearch() {
+        search.open(dir);
+        search.index(budget(1));
+        search.commit();
+        search.delete(ACCOUNT, "t1", 2);
+        search.commit();
+        assertThat(find("marketing budget")).isEmpty();
+        assertThat(search.appliedSequence()).isEqualTo(2);
+    }
+
+    @Test
+    void aLateOlderChangeDoesNotUndoANewerOne() {
+        search.open(dir);
+        search.index(venue(5));
+        search.index(budget(3)); // arrives after 5, before any refresh
+        search.commit();
+        assertThat(find("conference venue")).containsExactly("new-1");
+        assertThat(find("marketing budget")).isEmpty();
+
+        search.delete(ACCOUNT, "t1", 7);
+        search.commit();
+        search.index(venue(6)); // older than the delete, now read back from the index's marker
+        search.commit();
+        assertThat(find("conference venue")).isEmpty();
+        assertThat(search.appliedSequence()).isEqualTo(7);
+
+        search.index(budget(8));
+        search.commit();
+        assertThat(find("marketing budget")).contains("old-1");
+    }
+
+    @Test
+    void appliedSequenceIsTheHighestAndSurvivesCloseAndOpen() {
+        search.open(dir);
+        assertThat(search.appliedSequence()).isZero();
+        search.index(budget(41));
+        search.index(transcript(ACCOUNT, "t2").sequence(40).build());
+        assertThat(search.appliedSequence()).isEqualTo(41);
+        search.commit();
+        search.close();
+
+        search = new LuceneTranscriptSearch();
+        search.open(dir);
+        assertThat(search.appliedSequence()).isEqualTo(41);
+        assertThat(find("marketing budget")).contains("old-1");
+    }
+
+    @Test
+    void closeCommitsWhatWasIndexed() {
+        search.open(dir);
+        search.index(budget(9));
+        search.close();
+        search = new LuceneTranscriptSearch();
+        search.open(dir);
+        assertThat(search.appliedSequence()).isEqualTo(9);
+        assertThat(find("marketing budget")).contains("old-1");
+    }
+
+    @Test
+    void clearEmptiesTheIndexAndResetsTheSequence() {
+        search.open(dir);
+        search.index(budget(12));
+        search.commit();
+        search.clear();
+        assertThat(search.appliedSequence()).isZero();
+        assertThat(find("marketing budget")).isEmpty();
+        search.close();
+
+        search = new LuceneTranscriptSearch();
+        search.open(dir);
+        assertThat(search.appliedSequence()).isZero();
+        assertThat(find("marketing budget")).isEmpty();
+
+        search.index(budget(13)); // the rebuild that follows a clear
+        search.commit();
+        assertThat(find("marketing budget")).contains("old-1");
+    }
+
+    @Test
+    void rebuildsAfterTheIndexDirectoryIsDeleted() throws IOException {
+        search.open(dir);
+        search.index(budget(20));
+        search.index(transcript(ACCOUNT, "t2").sequence(21)
+                .item("t2-1", ItemKind.OPEN_QUESTION, "Ada: Who approves the travel policy?").build());
+        search.commit();
+        search.close();
+        deleteRecursively(dir);
+
+        search = new LuceneTranscriptSearch();
+        search.open(dir);
+        assertThat(search.appliedSequence()).isZero();
+        assertThat(find("travel policy")).isEmpty();
+        search.index(budget(20));
+        search.index(transcript(ACCOUNT, "t2").sequence(21)
+                .item("t2-1", ItemKind.OPEN_QUESTION, "Ada: Who approves the travel policy?").build());
+        search.commit();
+        assertThat(search.appliedSequence()).isEqualTo(21);
+        assertThat(find("travel policy")).containsExactly("t2-1");
+        assertThat(find("marketing budget")).contains("old-1");
+    }
+
+    @Test
+    void aDamagedIndexOpensEmptySoItCanBeRebuilt() throws IOException {
+        search.open(dir);
+        search.index(budget(30));
+        search.commit();
+        search.close();
+        try (Stream<Path> files = Files.list(dir.resolve(TranscriptIndex.INDEX_DIRECTORY))) {
+            for (Path file : files.filter(f -> f.getFileName().toString().startsWith("segments_")).toList()) {
+                Files.write(file, new byte[] {1, 2, 3}, StandardOpenOption.TRUNCATE_EXISTING);
+            }
+        }
+        search = new LuceneTranscriptSearch();
+        search.open(dir);
+        assertThat(search.appliedSequence()).isZero();
+        assertThat(find("marketing budget")).isEmpty();
+        search.index(budget(30));
+        search.commit();
+        assertThat(find("marketing budget")).contains("old-1");
+    }
+
+    @Test
+    void theEmbeddingCacheSurvivesClearAndDropsATornRecord() throws IOException {
+        search.open(dir);
+        search.index(budget(1));
+        search.commit();
+        search.close();
+        Path cache = dir.resolve(TranscriptIndex.CACHE_FILE);
+        long whole = Files.size(cache);
+        assertThat(whole).isPositive();
+        Files.write(cache, new byte[] {9, 9, 9}, StandardOpenOption.APPEND); // a crash in the middle of a record
+
+        search = new LuceneTranscriptSearch();
+        search.open(dir);
+        search.clear();
+        search.index(budget(2));
+        search.commit();
+        assertThat(Files.size(cache)).isEqualTo(whole); // every vector came from the cache, the torn tail is gone
+        assertThat(find("marketing budget")).contains("old-1");
+    }
+
+    @Test
+    void searchesSeeChangesWithoutACommit() throws InterruptedException {
+        search.open(dir);
+        search.index(budget(1));
+        List<String> found = List.of();
+        for (int attempt = 0; attempt < 100 && found.isEmpty(); attempt++) {
+            found = find("marketing budget");
+            if (found.isEmpty()) {
+                Thread.sleep(100);
+            }
+        }
+        assertThat(found).contains("old-1");
+    }
+
+    @Test
+    void usingItBeforeOpenOrTwiceOpenIsAnError() {
+        assertThatThrownBy(() -> search.appliedSequence()).isInstanceOf(IllegalStateException.class);
+        search.open(dir);
+        assertThatThrownBy(() -> search.open(dir)).isInstanceOf(IllegalStateException.class);
+    }
+
+    private static void deleteRecursively(Path root) throws IOException {
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
+    }
+}
