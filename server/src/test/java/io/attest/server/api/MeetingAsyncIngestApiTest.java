@@ -136,7 +136,6 @@ class MeetingAsyncIngestApiTest {
     }
 
     @Test
-    @RequiresSearchProvider
     void anAsynchronousIngestIsQueryableOnceItsOperationSucceeded() {
         Tenant tenant = Tenant.create(server);
         ApiClient.Reply accepted = ingest(server, tenant, ingestBody("long-sync", "2026-01-06T16:00:00Z", longMeeting(), IAN, DANA));

@@ -50,7 +50,6 @@ class MeetingQueryApiTest {
     }
 
     @Test
-    @RequiresSearchProvider
     void aQuestionFindsTheItemsThatAnswerItWithTheirFields() {
         ApiClient.Reply reply = query(server.get(), tenant, "{\"q\": \"who sends the Q3 budget spreadsheet?\"}");
         assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
@@ -65,7 +64,6 @@ class MeetingQueryApiTest {
     }
 
     @Test
-    @RequiresSearchProvider
     void kindSinceParticipantsAndLimitFilterInTheBody() {
         assertThat(matchedTranscripts(server.get(), tenant, "{\"q\": \"backend roles budget\", \"kind\": \"decision\"}"))
                 .isNotEmpty().allMatch(id -> id.equals("hiring-jan-07") || id.equals("sync-jan-05"));
@@ -85,7 +83,6 @@ class MeetingQueryApiTest {
     }
 
     @Test
-    @RequiresSearchProvider
     void theSameFiltersWorkInTheQueryString() {
         String path = "/v1/meeting-memory/query?kind=commitment&limit=5&since=" + URLEncoder.encode("2026-01-01T00:00:00Z",
                 StandardCharsets.UTF_8) + "&participants=" + URLEncoder.encode(OMAR + "," + DANA, StandardCharsets.UTF_8);
@@ -124,7 +121,6 @@ class MeetingQueryApiTest {
     }
 
     @Test
-    @RequiresSearchProvider
     void anotherAccountFindsNothingOfThisOne() {
         Tenant other = Tenant.create(server.get());
         assertThat(matchedTranscripts(server.get(), other, "{\"q\": \"Q3 budget spreadsheet\"}")).isEmpty();
@@ -135,7 +131,6 @@ class MeetingQueryApiTest {
     }
 
     @Test
-    @RequiresSearchProvider
     void replacingAndDeletingATranscriptReachSearchAtOnce() {
         Tenant own = Tenant.create(server.get());
         ingestOk(server.get(), own, "retro", "2026-01-09T10:00:00Z", "Ian: I'll repaint the meeting room by Friday.");

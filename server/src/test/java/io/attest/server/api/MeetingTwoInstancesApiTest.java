@@ -20,7 +20,6 @@ import org.junit.jupiter.api.Test;
  * instance writes, the other finds once its follower has caught up (it polls every 100 ms here); a
  * deleted index directory is rebuilt from PostgreSQL at start.
  */
-@RequiresSearchProvider
 class MeetingTwoInstancesApiTest {
 
     private static final Map<String, Object> FAST_FOLLOWER = Map.of("attest.meetings.index.poll-interval", "100ms");
