@@ -324,14 +324,15 @@ public final class TemplateRecognizer implements Recognizer {
                         continue;
                     }
                     for (int form : entry.forms()) {
-                        Citation found = attempt(text, i, end, form, alternative, captures);
-                        if (found == null || previous != null && previous.start() < found.start() && found.start() < previous.end()) {
+                        long span = attempt(text, i, end, form, alternative, captures);
+                        int start = (int) (span >>> 32);
+                        if (span < 0 || previous != null && previous.start() < start && start < previous.end()) {
                             continue; // a reversed form may not start inside the citation before (and take its section)
                         }
                         if (choice == null) {
                             choice = new Choice();
                         }
-                        choice.offer(found, forms.get(form).template(), text);
+                        choice.offer(span, forms.get(form).template(), captures, text);
                     }
                 }
             }
@@ -346,7 +347,7 @@ public final class TemplateRecognizer implements Recognizer {
             node = node.child(Literal.fold(text.charAt(p)));
             p++;
         }
-        return choice == null ? null : choice.best;
+        return choice == null ? null : choice.citation(text);
     }
 
     /**
@@ -354,18 +355,28 @@ public final class TemplateRecognizer implements Recognizer {
      * out of the text must not change the choice); at equal length the template read first
      * (hand-written before generic).
      */
-    private static final class Choice {
-        Citation best;
+    private final class Choice {
+        long span = -1;
         int template = Integer.MAX_VALUE;
         int weight = -1;
+        /** What the chosen form captured, copied: later attempts of the same template reuse the captures. */
+        FormMatcher.Captures captured;
 
-        void offer(Citation citation, int fromTemplate, String text) {
-            int w = Scan.weight(text, citation.start(), citation.end());
-            if (best == null || w > weight || w == weight && fromTemplate < template) {
-                best = citation;
+        void offer(long candidate, int fromTemplate, FormMatcher.Captures[] captures, String text) {
+            int w = Scan.weight(text, (int) (candidate >>> 32), (int) candidate);
+            if (span < 0 || w > weight || w == weight && fromTemplate < template) {
+                span = candidate;
                 template = fromTemplate;
                 weight = w;
+                captured = captures[fromTemplate].copy();
             }
+        }
+
+        /** The chosen citation, its authorities built now: only the winner's, not every candidate's. */
+        Citation citation(String text) {
+            CitationTemplate chosen = templates.get(template);
+            List<Authority> authorities = AuthorityBuilder.build(chosen, captured, text);
+            return new Citation(chosen.type(), (int) (span >>> 32), (int) span, Citation.names(authorities), false, authorities);
         }
     }
 
@@ -377,7 +388,8 @@ public final class TemplateRecognizer implements Recognizer {
         return to < text.length() && Scan.asciiLetter(text.charAt(to)) && Scan.asciiLetter(text.charAt(to - 1));
     }
 
-    private Citation attempt(String text, int i, int to, int formIndex, FormElement.Alternative alternative,
+    /** The span {@code start << 32 | end} one form reads at the name {@code [i, to)}, or -1; what it captured stays in {@code captures}. */
+    private long attempt(String text, int i, int to, int formIndex, FormElement.Alternative alternative,
             FormMatcher.Captures[] captures) {
         Anchored anchored = forms.get(formIndex);
         CitationTemplate template = templates.get(anchored.template());
@@ -386,14 +398,7 @@ public final class TemplateRecognizer implements Recognizer {
             captured = new FormMatcher.Captures(template.tokens().size(), template.lookups().size());
             captures[anchored.template()] = captured;
         }
-        long span = new FormMatcher(text, captured).match(anchored.form().elements(), anchored.form().anchor(), alternative, i, to);
-        if (span < 0) {
-            return null;
-        }
-        int start = (int) (span >>> 32);
-        int end = (int) span;
-        List<Authority> authorities = AuthorityBuilder.build(template, captured, text);
-        return new Citation(template.type(), start, end, Citation.names(authorities), false, authorities);
+        return new FormMatcher(text, captured).match(anchored.form().elements(), anchored.form().anchor(), alternative, i, to);
     }
 
     /** The templates' names, for tests and documentation. */
