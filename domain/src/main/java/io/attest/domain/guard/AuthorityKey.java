@@ -45,6 +45,9 @@ public record AuthorityKey(Kind kind, String jurisdiction, String body, String v
 
     /** A token as keys compare it: lower case, whitespace removed, every dash a hyphen-minus. */
     public static String comparable(String token) {
+        if (alreadyComparable(token)) {
+            return token; // most sections and volumes: digits, lower-case letters, periods
+        }
         StringBuilder out = new StringBuilder(token.length());
         for (int i = 0; i < token.length(); i++) {
             char c = token.charAt(i);
@@ -57,6 +60,16 @@ public record AuthorityKey(Kind kind, String jurisdiction, String body, String v
             out.append(Character.toLowerCase(c));
         }
         return out.toString();
+    }
+
+    private static boolean alreadyComparable(String token) {
+        for (int i = 0; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c >= 'A' && c <= 'Z' || c > 127 || Character.isWhitespace(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether both name the same body and volume (sections aside). */

@@ -919,14 +919,18 @@ public final class ReporterRecognizer implements Recognizer {
      * every variation reporters-db lists ({@code F. 3d}, {@code F3d}) is the same key. The link is
      * CourtListener's citation lookup, for cites of the usual volume-reporter-page form.
      */
+    /** The CourtListener citation-lookup prefix of each edition, encoded once. */
+    private static final java.util.Map<String, String> COURT_LISTENER = new java.util.concurrent.ConcurrentHashMap<>();
+
     private static Authority authority(Hit hit, Edition edition, String normalized) {
         String page = hit.paragraph ? "\u00B6 " + hit.page : hit.page;
         String body = hit.style == LEXIS ? Scan.collapse(hit.written) : edition.abbreviation();
         AuthorityKey key = new AuthorityKey(AuthorityKey.Kind.REPORTER, "", body, hit.volume, page);
         String prefix = normalized.endsWith(page) ? normalized.substring(0, normalized.length() - page.length()) : normalized + " ";
         String url = hit.style == STANDARD && hit.nominative == null && !hit.paragraph && !hit.supplement
-                ? "https://www.courtlistener.com/c/" + URLEncoder.encode(edition.abbreviation(), StandardCharsets.UTF_8).replace("+", "%20")
-                        + "/" + hit.volume + "/{section}/"
+                ? COURT_LISTENER.computeIfAbsent(edition.abbreviation(),
+                        e -> "https://www.courtlistener.com/c/" + URLEncoder.encode(e, StandardCharsets.UTF_8).replace("+", "%20") + "/")
+                        + hit.volume + "/{section}/"
                 : null;
         return new Authority(key, page, "", prefix, url, null);
     }
