@@ -12,7 +12,6 @@ import org.apache.lucene.document.Field;
 import org.apache.lucene.document.KnnFloatVectorField;
 import org.apache.lucene.document.LongPoint;
 import org.apache.lucene.document.SortedDocValuesField;
-import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.VectorSimilarityFunction;
@@ -107,7 +106,7 @@ final class DocumentFactory {
             document.add(new BinaryDocValuesField(IndexSchema.LINKS, new PassageLinks(directCounts.get(p), links).encode()));
             document.add(new TextField(IndexSchema.PASSAGE_TEXT, passageTexts.get(p), Field.Store.NO));
             if (directCounts.get(p) > 0) {
-                document.add(new KnnFloatVectorField(IndexSchema.PASSAGE_VECTOR, vectors.get(nextVector++),
+                document.add(new KnnFloatVectorField(IndexSchema.VECTOR, vectors.get(nextVector++),
                         VectorSimilarityFunction.DOT_PRODUCT));
             }
             documents.add(document);
@@ -118,15 +117,15 @@ final class DocumentFactory {
     private static Document itemDocument(TranscriptDocument transcript, TranscriptDocument.Item item, float[] vector) {
         Document document = common(transcript, IndexSchema.TYPE_ITEM);
         document.add(new StringField(IndexSchema.ITEM_KEY, IndexSchema.key(transcript.accountId(), item.itemId()), Field.Store.NO));
-        document.add(new StoredField(IndexSchema.ITEM_ID, item.itemId()));
         document.add(new SortedDocValuesField(IndexSchema.ITEM_ID, new BytesRef(item.itemId())));
-        document.add(new StringField(IndexSchema.KIND, item.kind().wireName(), Field.Store.YES));
+        document.add(new StringField(IndexSchema.KIND, item.kind().wireName(), Field.Store.NO));
         document.add(new SortedDocValuesField(IndexSchema.ITEM_KIND, new BytesRef(item.kind().wireName())));
-        document.add(new StoredField(IndexSchema.CONFIDENCE, item.confidence()));
-        document.add(new Field(IndexSchema.ITEM_TEXT, item.text(), IndexSchema.HIGHLIGHTED_TEXT));
+        document.add(new BinaryDocValuesField(IndexSchema.HIT, new ItemHitFields(transcript.transcriptId(),
+                transcript.occurredAt().toString(), item.confidence(), item.text()).encode()));
+        document.add(new TextField(IndexSchema.ITEM_TEXT, item.text(), Field.Store.NO));
         document.add(new TextField(IndexSchema.OWNER_NAME, IndexSchema.nameWords(item.owner()), Field.Store.NO));
         document.add(new TextField(IndexSchema.OWED_NAME, IndexSchema.nameWords(item.owedTo()), Field.Store.NO));
-        document.add(new KnnFloatVectorField(IndexSchema.ITEM_VECTOR, vector, VectorSimilarityFunction.DOT_PRODUCT));
+        document.add(new KnnFloatVectorField(IndexSchema.VECTOR, vector, VectorSimilarityFunction.DOT_PRODUCT));
         return document;
     }
 
@@ -137,12 +136,10 @@ final class DocumentFactory {
         document.add(new StringField(IndexSchema.ACCOUNT, transcript.accountId(), Field.Store.NO));
         document.add(new StringField(IndexSchema.TRANSCRIPT_KEY,
                 IndexSchema.key(transcript.accountId(), transcript.transcriptId()), Field.Store.NO));
-        document.add(new StoredField(IndexSchema.TRANSCRIPT_ID, transcript.transcriptId()));
         for (String participant : transcript.participants()) {
             document.add(new StringField(IndexSchema.PARTICIPANT, IndexSchema.participant(participant), Field.Store.NO));
         }
         document.add(new LongPoint(IndexSchema.OCCURRED_AT, IndexSchema.micros(transcript.occurredAt())));
-        document.add(new StoredField(IndexSchema.OCCURRED_AT_TEXT, transcript.occurredAt().toString()));
         return document;
     }
 }

@@ -7,9 +7,6 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.miscellaneous.PerFieldAnalyzerWrapper;
 import org.apache.lucene.analysis.standard.StandardAnalyzer;
-import org.apache.lucene.document.FieldType;
-import org.apache.lucene.document.TextField;
-import org.apache.lucene.index.IndexOptions;
 
 /**
  * The index layout: one Lucene document per extracted item and one per transcript passage, told
@@ -19,7 +16,7 @@ import org.apache.lucene.index.IndexOptions;
 final class IndexSchema {
 
     /** Written into every commit; an index with another value is rebuilt from nothing. */
-    static final String VERSION = "transcript-search/2;" + MiniLmEmbedder.MODEL_ID;
+    static final String VERSION = "transcript-search/4;" + MiniLmEmbedder.MODEL_ID;
 
     static final String TYPE = "type";
     static final String TYPE_ITEM = "item";
@@ -31,8 +28,10 @@ final class IndexSchema {
     static final String TRANSCRIPT_KEY = "transcript_key";
     /** account + U+001F + item id. */
     static final String ITEM_KEY = "item_key";
-    static final String TRANSCRIPT_ID = "transcript_id";
+    /** The item's id (sorted doc values). */
     static final String ITEM_ID = "item_id";
+    /** What a match shows of the item (binary doc values): see {@link ItemHitFields}. */
+    static final String HIT = "hit";
     /**
      * Items of a passage (binary doc values, read for every passage hit): see {@link PassageLinks}.
      */
@@ -44,8 +43,6 @@ final class IndexSchema {
     static final String PARTICIPANT = "participant";
     /** Microseconds since the epoch (PostgreSQL's precision), for the exclusive {@code since}. */
     static final String OCCURRED_AT = "occurred_at";
-    static final String OCCURRED_AT_TEXT = "occurred_at_text";
-    static final String CONFIDENCE = "confidence";
 
     static final String ITEM_TEXT = "item_text";
     static final String PASSAGE_TEXT = "passage_text";
@@ -53,16 +50,17 @@ final class IndexSchema {
     static final String OWNER_NAME = "owner_name";
     static final String OWED_NAME = "owed_name";
 
-    static final String ITEM_VECTOR = "item_vector";
-    static final String PASSAGE_VECTOR = "passage_vector";
+    /**
+     * Items' and passages' vectors share one field: one HNSW walk per segment and query finds the
+     * nearest of both (their ranks are then counted per type), instead of two walks, two filter
+     * bitsets and two quantisations of the question's vector.
+     */
+    static final String VECTOR = "vector";
 
     static final String COMMIT_SEQUENCE = "applied_sequence";
     static final String COMMIT_VERSION = "schema_version";
 
     static final char SEPARATOR = '\u001f';
-
-    /** Item text: stored, with offsets in the postings so the highlighter need not re-analyse it. */
-    static final FieldType HIGHLIGHTED_TEXT = highlightedText();
 
     private IndexSchema() {
     }
@@ -101,10 +99,4 @@ final class IndexSchema {
         return local.replaceAll("[._+\\-0-9]+", " ").trim();
     }
 
-    private static FieldType highlightedText() {
-        FieldType type = new FieldType(TextField.TYPE_STORED);
-        type.setIndexOptions(IndexOptions.DOCS_AND_FREQS_AND_POSITIONS_AND_OFFSETS);
-        type.freeze();
-        return type;
-    }
 }

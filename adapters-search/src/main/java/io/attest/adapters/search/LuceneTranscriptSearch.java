@@ -57,11 +57,12 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
             if (item.itemId() == null || item.kind() == null || item.text() == null) {
                 throw new IllegalArgumentException("an item needs an id, a kind and a text: " + item);
             }
-            if (!PassageLinks.acceptable(item.itemId())) {
+            if (!PassageLinks.acceptable(item.itemId())) { // ids go into keys and doc values
                 throw new IllegalArgumentException("an item id is a non-empty string without control characters");
             }
         }
         checkAccount(document.accountId());
+        checkTranscript(document.transcriptId());
         open().index(document);
     }
 
@@ -70,6 +71,7 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
         Objects.requireNonNull(accountId, "accountId");
         Objects.requireNonNull(transcriptId, "transcriptId");
         checkAccount(accountId);
+        checkTranscript(transcriptId);
         open().delete(accountId, transcriptId, sequence);
     }
 
@@ -116,6 +118,13 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
     private static void checkAccount(String accountId) {
         if (accountId.isEmpty() || accountId.indexOf(IndexSchema.SEPARATOR) >= 0) {
             throw new IllegalArgumentException("not an account id: " + accountId.replace(IndexSchema.SEPARATOR, '?'));
+        }
+    }
+
+    /** Transcript ids are caller-supplied, and written into keys and doc values: no control characters. */
+    private static void checkTranscript(String transcriptId) {
+        if (!PassageLinks.acceptable(transcriptId)) {
+            throw new IllegalArgumentException("a transcript id is a non-empty string without control characters");
         }
     }
 

@@ -14,9 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.document.Document;
 import org.apache.lucene.document.LongPoint;
-import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
@@ -25,6 +23,7 @@ import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.KnnFloatVectorQuery;
 import org.apache.lucene.search.MatchNoDocsQuery;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
@@ -79,19 +78,36 @@ final class RankedSearch {
     private static final int LEXICAL_DEPTH = 50;
     private static final int VECTOR_DEPTH = 30;
     private static final int SNIPPET_CHARS = 240;
+    /** An account with at most this many documents has its vectors scored one by one instead of through the graph. */
+    static final int EXACT_UP_TO = 20_000;
 
     private final Analyzer analyzer;
     private final CachedEmbedder embedder;
     private final Weights weights;
+    private final int exactUpTo;
+    private final UnifiedHighlighter highlighter;
 
     RankedSearch(Analyzer analyzer, CachedEmbedder embedder) {
         this(analyzer, embedder, Weights.DEFAULT);
     }
 
     RankedSearch(Analyzer analyzer, CachedEmbedder embedder, Weights weights) {
+        this(analyzer, embedder, weights, EXACT_UP_TO);
+    }
+
+    /** {@code exactUpTo}: accounts with at most this many documents are scored exactly (tests use -1 to force the graph). */
+    RankedSearch(Analyzer analyzer, CachedEmbedder embedder, Weights weights, int exactUpTo) {
         this.analyzer = analyzer;
         this.embedder = embedder;
         this.weights = weights;
+        this.exactUpTo = exactUpTo;
+        this.highlighter = UnifiedHighlighter.builderWithoutSearcher(analyzer)
+                .withFormatter(new MarkFormatter())
+                .withBreakIterator(() -> LengthGoalBreakIterator.createClosestToLength(
+                        BreakIterator.getSentenceInstance(Locale.ENGLISH), SNIPPET_CHARS, 0.5f))
+                .withFieldMatcher(IndexSchema.ITEM_TEXT::equals)
+                .withWeightMatches(false)
+                .build();
     }
 
     private static final class Candidate {
@@ -127,14 +143,17 @@ final class RankedSearch {
         }
         if (weights.itemVector() > 0 || weights.passageVector() > 0) {
             float[] vector = embedder.embedQuery(topic);
-            int depth = Math.max(VECTOR_DEPTH, query.limit());
+            int depth = 2 * Math.max(VECTOR_DEPTH, query.limit());
+            Query vectorFilter = filter(query, null);
+            TopDocs near = searcher.getIndexReader().docFreq(new Term(IndexSchema.ACCOUNT, query.accountId())) <= exactUpTo
+                    ? ExactVectorSearch.search(searcher, IndexSchema.VECTOR, vector, vectorFilter, depth)
+                    : searcher.search(new KnnFloatVectorQuery(IndexSchema.VECTOR, vector, depth, vectorFilter), depth);
+            TopDocs[] byType = splitByType(searcher, near);
             if (weights.itemVector() > 0) {
-                TopDocs near = searcher.search(new KnnFloatVectorQuery(IndexSchema.ITEM_VECTOR, vector, depth, itemFilter), depth);
-                addItems(searcher, near, weights.itemVector(), candidates, false, VECTOR_FLOOR);
+                addItems(searcher, byType[0], weights.itemVector(), candidates, false, VECTOR_FLOOR);
             }
             if (weights.passageVector() > 0) {
-                TopDocs near = searcher.search(new KnnFloatVectorQuery(IndexSchema.PASSAGE_VECTOR, vector, depth, passageFilter), depth);
-                liftItems(searcher, near, weights.passageVector(), candidates, false, VECTOR_FLOOR, query.kind());
+                liftItems(searcher, byType[1], weights.passageVector(), candidates, false, VECTOR_FLOOR, query.kind());
             }
         }
 
@@ -144,28 +163,25 @@ final class RankedSearch {
                 .thenComparing(c -> c.itemId);
         List<Candidate> ranked = top(searcher, query.accountId(), itemFilter,
                 candidates.values().stream().sorted(order).toList(), query.limit());
-        StoredFields stored = searcher.storedFields();
-        List<Document> documents = new ArrayList<>(ranked.size());
-        for (Candidate candidate : ranked) {
-            documents.add(stored.document(candidate.doc));
-        }
-        String[] snippets = snippets(searcher, itemText, ranked, documents);
+        int[] docs = ranked.stream().mapToInt(c -> c.doc).toArray();
+        BytesRef[] encoded = DocValueReader.binary(searcher, docs, IndexSchema.HIT);
         List<SearchHit> hits = new ArrayList<>(ranked.size());
         for (int i = 0; i < ranked.size(); i++) {
             Candidate candidate = ranked.get(i);
-            Document document = documents.get(i);
-            hits.add(new SearchHit(candidate.itemId, document.get(IndexSchema.TRANSCRIPT_ID), candidate.kind, snippets[i],
-                    document.getField(IndexSchema.CONFIDENCE).numericValue().doubleValue(),
-                    OffsetDateTime.parse(document.get(IndexSchema.OCCURRED_AT_TEXT)), Math.min(1.0, candidate.fused / weights.best())));
+            ItemHitFields fields = ItemHitFields.decode(encoded[i]);
+            hits.add(new SearchHit(candidate.itemId, fields.transcriptId(), candidate.kind, snippet(itemText, fields.text()),
+                    fields.confidence(), OffsetDateTime.parse(fields.occurredAt()), Math.min(1.0, candidate.fused / weights.best())));
         }
         return hits;
     }
 
-    /** Account (always), type, and the query's optional kind, since (exclusive) and participants (any of). */
+    /** Account (always), type (unless null: items and passages), and the query's optional kind, since (exclusive) and participants (any of). */
     static Query filter(SearchQuery query, String type) {
         BooleanQuery.Builder filter = new BooleanQuery.Builder()
-                .add(new TermQuery(new Term(IndexSchema.ACCOUNT, query.accountId())), Occur.FILTER)
-                .add(new TermQuery(new Term(IndexSchema.TYPE, type)), Occur.FILTER);
+                .add(new TermQuery(new Term(IndexSchema.ACCOUNT, query.accountId())), Occur.FILTER);
+        if (type != null) {
+            filter.add(new TermQuery(new Term(IndexSchema.TYPE, type)), Occur.FILTER);
+        }
         if (query.kind() != null) {
             filter.add(new TermQuery(new Term(IndexSchema.KIND, query.kind().wireName())), Occur.FILTER);
         }
@@ -209,6 +225,23 @@ final class RankedSearch {
             any.add(new BoostQuery(owed, OWED_BOOST), Occur.SHOULD);
         }
         return any.build();
+    }
+
+    /** The vector hits as two ranked lists, items then passages (items have an id in doc values, passages links). */
+    private static TopDocs[] splitByType(IndexSearcher searcher, TopDocs near) throws IOException {
+        int[] docs = new int[near.scoreDocs.length];
+        for (int i = 0; i < docs.length; i++) {
+            docs[i] = near.scoreDocs[i].doc;
+        }
+        String[] itemIds = DocValueReader.sorted(searcher, docs, IndexSchema.ITEM_ID);
+        List<ScoreDoc> items = new ArrayList<>();
+        List<ScoreDoc> passages = new ArrayList<>();
+        for (int i = 0; i < docs.length; i++) {
+            (itemIds[i] != null ? items : passages).add(near.scoreDocs[i]);
+        }
+        return new TopDocs[] {
+            new TopDocs(near.totalHits, items.toArray(ScoreDoc[]::new)),
+            new TopDocs(near.totalHits, passages.toArray(ScoreDoc[]::new))};
     }
 
     private static void addItems(IndexSearcher searcher, TopDocs top, double weight, Map<String, Candidate> candidates,
@@ -317,28 +350,19 @@ final class RankedSearch {
         return chosen;
     }
 
-    /** The item text with the question's words marked ({@code <mark>}), HTML-escaped, about {@value #SNIPPET_CHARS} characters. */
-    private String[] snippets(IndexSearcher searcher, Query itemText, List<Candidate> ranked, List<Document> documents)
-            throws IOException {
-        String[] snippets = new String[ranked.size()];
-        if (itemText != null && !ranked.isEmpty()) {
-            int[] docs = ranked.stream().mapToInt(c -> c.doc).toArray();
-            UnifiedHighlighter highlighter = UnifiedHighlighter.builder(searcher, analyzer)
-                    .withFormatter(new MarkFormatter())
-                    .withBreakIterator(() -> LengthGoalBreakIterator.createClosestToLength(
-                            BreakIterator.getSentenceInstance(Locale.ENGLISH), SNIPPET_CHARS, 0.5f))
-                    .withFieldMatcher(IndexSchema.ITEM_TEXT::equals)
-                    .build();
-            String[] marked = highlighter.highlightFields(new String[] {IndexSchema.ITEM_TEXT}, itemText, docs, new int[] {1})
-                    .get(IndexSchema.ITEM_TEXT);
-            System.arraycopy(marked, 0, snippets, 0, snippets.length);
-        }
-        for (int i = 0; i < snippets.length; i++) {
-            if (snippets[i] == null || snippets[i].isEmpty()) {
-                snippets[i] = plain(documents.get(i).get(IndexSchema.ITEM_TEXT));
+    /**
+     * The item text with the question's words marked ({@code <mark>}), HTML-escaped, about
+     * {@value #SNIPPET_CHARS} characters around the matches: Lucene's unified highlighter on the
+     * text from doc values, re-analysed (items are short), so no stored field is read.
+     */
+    private String snippet(Query itemText, String text) throws IOException {
+        if (itemText != null) {
+            Object marked = highlighter.highlightWithoutSearcher(IndexSchema.ITEM_TEXT, itemText, text, 1);
+            if (marked instanceof String string && string.contains("<mark>")) {
+                return string;
             }
         }
-        return snippets;
+        return plain(text);
     }
 
     /** Without a word to mark: the start of the text, escaped the way the highlighter escapes. */

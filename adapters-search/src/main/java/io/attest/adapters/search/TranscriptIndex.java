@@ -38,6 +38,7 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.quantization.QuantizedByteVectorValues;
 
 /**
  * One open index: the Lucene writer, the near-real-time searchers, the applied change sequence
@@ -55,6 +56,9 @@ final class TranscriptIndex implements AutoCloseable {
     static final String CACHE_FILE = "embeddings-all-minilm-l6-v2-q.bin";
     private static final long REFRESH_MILLIS = 500;
     private static final int LOCK_STRIPES = 256;
+    static final int GRAPH_BEAM_WIDTH = 50;
+    /** Larger flushed segments mean fewer merge rounds, and merging graphs is the costly part of a rebuild. */
+    private static final double RAM_BUFFER_MB = 128;
     private static final String TYPE_MARKER = "transcript";
     private static final String MARKER_SEQUENCE = "sequence";
     private static final System.Logger LOG = System.getLogger(TranscriptIndex.class.getName());
@@ -132,7 +136,7 @@ final class TranscriptIndex implements AutoCloseable {
             IndexWriterConfig config = new IndexWriterConfig(IndexSchema.analyzer())
                     .setOpenMode(create ? IndexWriterConfig.OpenMode.CREATE : IndexWriterConfig.OpenMode.APPEND)
                     .setCodec(codec())
-                    .setRAMBufferSizeMB(64);
+                    .setRAMBufferSizeMB(RAM_BUFFER_MB);
             IndexWriter writer = new IndexWriter(directory, config);
             EmbeddingCache cache = EmbeddingCache.open(root.resolve(CACHE_FILE));
             TranscriptIndex index = new TranscriptIndex(directory, writer, applied, cache);
@@ -145,9 +149,14 @@ final class TranscriptIndex implements AutoCloseable {
         }
     }
 
-    /** The default codec, with int8-quantised HNSW graphs: a quarter of the vector bytes to keep in memory. */
+    /**
+     * The default codec, with int8-quantised HNSW graphs (a quarter of the vector bytes to keep in
+     * memory) built with a beam of 50 instead of 100: building the graphs is most of a rebuild, and
+     * most questions are scored exactly anyway (small accounts, {@link ExactVectorSearch}).
+     */
     private static Lucene104Codec codec() {
-        KnnVectorsFormat quantized = new Lucene104HnswScalarQuantizedVectorsFormat();
+        KnnVectorsFormat quantized = new Lucene104HnswScalarQuantizedVectorsFormat(
+                QuantizedByteVectorValues.ScalarEncoding.UNSIGNED_BYTE, 16, GRAPH_BEAM_WIDTH);
         return new Lucene104Codec() {
             @Override
             public KnnVectorsFormat getKnnVectorsFormatForField(String field) {

@@ -62,6 +62,8 @@ class RankingQualityTest {
                     RankedSearch ranking = new RankedSearch(IndexSchema.analyzer(), index.embedder(), variant.getValue());
                     scores.put(variant.getKey(), evaluate(set, ranking, searcher));
                 }
+                scores.put("shipped, vectors through the HNSW graph instead of the exact scan", evaluate(set,
+                        new RankedSearch(IndexSchema.analyzer(), index.embedder(), RankedSearch.Weights.DEFAULT, -1), searcher));
             } finally {
                 index.release(searcher);
             }
@@ -76,6 +78,9 @@ class RankingQualityTest {
         assertThat(shipped.all()).as("MRR@5, all questions").isGreaterThanOrEqualTo(Double.parseDouble(floors.getProperty("mrr5.all")));
         assertThat(shipped.heldOut()).as("MRR@5, held-out questions")
                 .isGreaterThanOrEqualTo(Double.parseDouble(floors.getProperty("mrr5.heldout")));
+        // small accounts are scored exactly, large ones through the graph: on this small set both must rank alike
+        assertThat(scores.get("shipped, vectors through the HNSW graph instead of the exact scan").all())
+                .isCloseTo(shipped.all(), org.assertj.core.data.Offset.offset(0.02));
     }
 
     private static Score evaluate(RankingSet set, RankedSearch ranking, IndexSearcher searcher) throws IOException {

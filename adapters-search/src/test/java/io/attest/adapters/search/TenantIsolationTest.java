@@ -95,6 +95,14 @@ class TenantIsolationTest {
     }
 
     @Test
+    void idsWithControlCharactersAreRefused() {
+        assertThatThrownBy(() -> search.index(transcript("acct_a", "t\u001f2").build())).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> search.delete("acct_a", "t\u001e1", 9)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> search.index(transcript("acct_a", "t3")
+                .item("bad\u001fid", ItemKind.DECISION, "Ada: We ship.").build())).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void anAccountIdCannotCarryTheKeySeparator() {
         assertThatThrownBy(() -> search.search(new SearchQuery("acct_a\u001ft1", "x", null, null, List.of(), 10)))
                 .isInstanceOf(IllegalArgumentException.class);

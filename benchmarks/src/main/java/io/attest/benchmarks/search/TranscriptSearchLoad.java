@@ -62,14 +62,24 @@ public final class TranscriptSearchLoad {
         }
         Path dir = Path.of(args[1]);
         machine();
+        try {
+            run(args, dir);
+        } catch (Throwable e) {
+            e.printStackTrace();
+            System.exit(1);
+        }
+        System.exit(0);
+    }
+
+    private static void run(String[] args, Path dir) throws Exception {
         switch (args[0]) {
             case "build" -> build(dir, args.length > 2 ? Integer.parseInt(args[2]) : 100_000, args.length > 3 ? Integer.parseInt(args[3]) : 2);
             case "rebuild" -> rebuild(dir, args.length > 2 ? Integer.parseInt(args[2]) : 100_000, args.length > 3 ? Integer.parseInt(args[3]) : 2);
+            case "probe" -> probe(dir, args.length > 2 ? Integer.parseInt(args[2]) : 2_000);
             case "query" -> query(dir, args.length > 2 ? Double.parseDouble(args[2]) : 100, args.length > 3 ? Integer.parseInt(args[3]) : 60,
                     args.length > 4 ? Integer.parseInt(args[4]) : 20);
-            default -> throw new IllegalArgumentException("build or query: " + args[0]);
+            default -> throw new IllegalArgumentException("build, rebuild or query: " + args[0]);
         }
-        System.exit(0);
     }
 
     private static void build(Path dir, int items, int threads) throws Exception {
@@ -140,6 +150,36 @@ public final class TranscriptSearchLoad {
         return seconds(System.nanoTime() - t0);
     }
 
+    /**
+     * Questions one after another on one thread, timed by that thread's CPU time (which another
+     * process on the machine barely changes): what one question costs, without queueing.
+     */
+    private static void probe(Path dir, int count) throws Exception {
+        LuceneTranscriptSearch search = new LuceneTranscriptSearch();
+        search.open(dir);
+        SyntheticMeetings meetings = new SyntheticMeetings(ACCOUNTS, SEED);
+        SplittableRandom random = new SplittableRandom(SEED + 2);
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        Histogram cpu = new Histogram(1, TimeUnit.HOURS.toMicros(1), 3);
+        com.sun.management.ThreadMXBean allocation = (com.sun.management.ThreadMXBean) threads;
+        long allocated = 0;
+        for (int i = 0; i < count * 2; i++) {
+            SearchQuery query = meetings.query(random);
+            long bytes = allocation.getCurrentThreadAllocatedBytes();
+            long begin = threads.getCurrentThreadCpuTime();
+            search.search(query);
+            long used = threads.getCurrentThreadCpuTime() - begin;
+            if (i >= count) { // the first half warms up
+                cpu.recordValue(Math.max(1, used / 1_000));
+                allocated += allocation.getCurrentThreadAllocatedBytes() - bytes;
+            }
+        }
+        OUT.printf("allocated per question: %,d KB%n", allocated / count / 1024);
+        OUT.printf("CPU per question, one thread, %,d questions (ms): mean %.2f  p50 %.2f  p90 %.2f  p99 %.2f  max %.2f%n",
+                count, cpu.getMean() / 1000.0, ms(cpu, 50), ms(cpu, 90), ms(cpu, 99), cpu.getMaxValue() / 1000.0);
+        search.close();
+    }
+
     private static void query(Path dir, double rate, int measuredSeconds, int warmupSeconds) throws Exception {
         Memory before = Memory.now();
         LuceneTranscriptSearch search = new LuceneTranscriptSearch();
@@ -155,8 +195,8 @@ public final class TranscriptSearchLoad {
         for (int i = 0; i < total; i++) {
             queries.add(meetings.query(random));
         }
-        Histogram measured = new ConcurrentHistogram(1, TimeUnit.MINUTES.toMicros(1), 3);
-        Histogram service = new ConcurrentHistogram(1, TimeUnit.MINUTES.toMicros(1), 3);
+        Histogram measured = new ConcurrentHistogram(1, TimeUnit.HOURS.toMicros(1), 3);
+        Histogram service = new ConcurrentHistogram(1, TimeUnit.HOURS.toMicros(1), 3);
         LongAdder errors = new LongAdder();
         LongAdder hits = new LongAdder();
         ExecutorService pool = Executors.newFixedThreadPool(32);
@@ -193,8 +233,8 @@ public final class TranscriptSearchLoad {
                 }
                 long end = System.nanoTime();
                 if (recorded) {
-                    measured.recordValue(Math.max(1, (end - due) / 1_000));
-                    service.recordValue(Math.max(1, (end - begin) / 1_000));
+                    measured.recordValue(Math.min(measured.getHighestTrackableValue(), Math.max(1, (end - due) / 1_000)));
+                    service.recordValue(Math.min(service.getHighestTrackableValue(), Math.max(1, (end - begin) / 1_000)));
                 }
             }));
         }
