@@ -199,7 +199,9 @@ public final class TranscriptSearchLoad {
         Histogram service = new ConcurrentHistogram(1, TimeUnit.HOURS.toMicros(1), 3);
         LongAdder errors = new LongAdder();
         LongAdder hits = new LongAdder();
-        ExecutorService pool = Executors.newFixedThreadPool(32);
+        // Twice the cores: enough to overlap, few enough not to time-slice; waiting in the queue counts
+        // in the latency, which runs from the due time.
+        ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("load.workers", 2 * Runtime.getRuntime().availableProcessors()));
         Memory[] peak = {Memory.now()};
         Thread sampler = Thread.ofPlatform().daemon().start(() -> {
             while (!Thread.currentThread().isInterrupted()) {
@@ -253,6 +255,7 @@ public final class TranscriptSearchLoad {
         OUT.printf("resident memory: peak %,d MB (anonymous %,d MB, file-backed %,d MB), at the end %,d MB; heap used %,d MB of %,d MB max%n",
                 peak[0].rss() >> 20, peak[0].anon() >> 20, peak[0].file() >> 20, after.rss() >> 20,
                 (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20, Runtime.getRuntime().maxMemory() >> 20);
+        OUT.println("load average at the end: " + Files.readString(Path.of("/proc/loadavg")).trim());
         OUT.printf("process CPU: %.1f s%n", ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getProcessCpuTime() / 1e9);
         search.close();
@@ -278,6 +281,11 @@ public final class TranscriptSearchLoad {
 
     private static void machine() {
         Runtime runtime = Runtime.getRuntime();
+        try {
+            OUT.println("load average at start: " + Files.readString(Path.of("/proc/loadavg")).trim());
+        } catch (IOException e) {
+            // not Linux
+        }
         OUT.printf("java %s (%s), %d processors, max heap %,d MB, args %s%n", System.getProperty("java.version"),
                 System.getProperty("java.vm.name"), runtime.availableProcessors(), runtime.maxMemory() >> 20,
                 ManagementFactory.getRuntimeMXBean().getInputArguments());
