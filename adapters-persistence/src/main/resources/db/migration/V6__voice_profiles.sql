@@ -6,6 +6,7 @@
 -- 'pending' with the operation_id that owns the row, and that operation makes it 'ready' or 'failed'
 -- (operation_id stays: a rerun of the same operation after a crash sees its own work done).
 -- style is the measured profile (StyleProfile.toDocument(), a plain JSON tree); summary is derived from it.
+-- style is json, not jsonb: jsonb reorders object keys, and the profile's function words are an ordered map.
 -- Every statement filters by account_id, so another account's id reads as absent.
 CREATE TABLE voice_profiles (
     id           text        PRIMARY KEY CHECK (starts_with(id, 'vp_')),
@@ -14,7 +15,7 @@ CREATE TABLE voice_profiles (
     status       text        NOT NULL CHECK (status IN ('pending', 'ready', 'failed')),
     sample_count int         NOT NULL CHECK (sample_count BETWEEN 0 AND 200),
     summary      text,
-    style        jsonb       CHECK (jsonb_typeof(style) = 'object'),
+    style        json        CHECK (json_typeof(style) = 'object'),
     trained_at   timestamptz,
     operation_id text        CHECK (starts_with(operation_id, 'op_')),
     created_at   timestamptz NOT NULL,

@@ -21,7 +21,8 @@ import java.util.Optional;
 /**
  * {@code voice_profiles} and {@code voice_samples}: plain JDBC on the caller's transaction. Every
  * statement names the account (samples through their profile's row), so another account's profile reads
- * as absent. The style is stored as the JSON tree of {@code StyleProfile.toDocument()} and read back with
+ * as absent. The style is stored as the JSON tree of {@code StyleProfile.toDocument()} (a {@code json}
+ * column: it keeps key order, which the profile's ordered maps need) and read back with
  * {@code StyleProfile.fromDocument}.
  */
 @Singleton
@@ -32,13 +33,13 @@ final class JdbcVoiceProfiles implements VoiceProfileRepository {
     private static final String INSERT = """
             INSERT INTO voice_profiles (id, account_id, name, status, sample_count, summary, style, trained_at, operation_id,
                                         created_at, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ?)""";
+            VALUES (?, ?, ?, ?, ?, ?, CAST(? AS json), ?, ?, ?, ?)""";
     private static final String INSERT_SAMPLE = "INSERT INTO voice_samples (profile_id, position, text) VALUES (?, ?, ?)";
     private static final String SAMPLES = """
             SELECT s.text FROM voice_samples s JOIN voice_profiles p ON p.id = s.profile_id
             WHERE p.id = ? AND p.account_id = ? ORDER BY s.position""";
     private static final String SAVE_TRAINED = """
-            UPDATE voice_profiles SET status = 'ready', summary = ?, style = CAST(? AS jsonb), trained_at = ?, updated_at = ?
+            UPDATE voice_profiles SET status = 'ready', summary = ?, style = CAST(? AS json), trained_at = ?, updated_at = ?
             WHERE id = ? AND account_id = ?""";
 
     private final SqlWork sql;

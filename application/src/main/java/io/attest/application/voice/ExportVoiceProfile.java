@@ -6,6 +6,8 @@ import io.attest.domain.voice.VoiceProfile;
 import io.attest.domain.voice.VoiceProfileDocument;
 import io.attest.domain.voice.VoiceProfileId;
 import io.attest.domain.voice.port.VoiceProfileRepository;
+import java.time.Clock;
+import java.time.Instant;
 
 /**
  * {@code GET /v1/voice-profile/{id}/export} (spec 4.5, decisions.md section 6): the portable document of
@@ -13,19 +15,26 @@ import io.attest.domain.voice.port.VoiceProfileRepository;
  */
 public final class ExportVoiceProfile {
 
-    private final VoiceProfileRepository profiles;
-    private final TransactionBoundary tx;
-
-    public ExportVoiceProfile(VoiceProfileRepository profiles, TransactionBoundary tx) {
-        this.profiles = profiles;
-        this.tx = tx;
+    /** The document and when it was made. */
+    public record Exported(VoiceProfileDocument document, Instant exportedAt) {
     }
 
-    public VoiceProfileDocument export(AccountId account, String profileId, boolean includeSamples) {
+    private final VoiceProfileRepository profiles;
+    private final TransactionBoundary tx;
+    private final Clock clock;
+
+    public ExportVoiceProfile(VoiceProfileRepository profiles, TransactionBoundary tx, Clock clock) {
+        this.profiles = profiles;
+        this.tx = tx;
+        this.clock = clock;
+    }
+
+    public Exported export(AccountId account, String profileId, boolean includeSamples) {
         VoiceProfileId id = VoiceCommands.profileId(profileId);
-        return tx.inTransaction(() -> {
+        VoiceProfileDocument document = tx.inTransaction(() -> {
             VoiceProfile profile = VoiceProfiles.ready(profiles, account, id);
             return VoiceProfileDocument.of(profile, includeSamples ? profiles.samples(account, id) : null);
         });
+        return new Exported(document, clock.instant());
     }
 }

@@ -87,7 +87,8 @@ public final class GenerateVariants {
         List<String> inspirations = VoiceCommands.inspirations(command.inspirations());
         int wanted = VoiceCommands.variantCount(command.variantCount());
         VoiceProfileId id = VoiceCommands.profileId(command.profileId());
-        long seed = command.seed() != null ? command.seed() : ThreadLocalRandom.current().nextLong(1L << 53);
+        // within an int: the seed a caller sends back is a JSON integer of at most 10 digits
+        long seed = command.seed() != null ? command.seed() : ThreadLocalRandom.current().nextInt(Integer.MAX_VALUE);
         record Loaded(VoiceProfile profile, List<String> samples) {
         }
         Loaded loaded = tx.inTransaction(() -> {
