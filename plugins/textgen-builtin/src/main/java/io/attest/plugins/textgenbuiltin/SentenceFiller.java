@@ -1,0 +1,123 @@
+package io.attest.plugins.textgenbuiltin;
+
+import io.attest.domain.voice.style.StyleProfile;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Fills a clause template's slots for one draft: the subject (full at first, then sometimes a short
+ * mention), the companion noun phrase, the draft's person and the writer's likelier modals.
+ */
+final class SentenceFiller {
+
+    /** Companions for topics that name only one thing: general enough to fit any subject. */
+    static final List<NounPhrase> GENERAL = List.of(
+            new NounPhrase("the people involved", "people", true, false),
+            new NounPhrase("the daily routine", "routine", false, false),
+            new NounPhrase("the details", "details", true, false),
+            new NounPhrase("the first few weeks", "weeks", true, false),
+            new NounPhrase("the tools at hand", "tools", true, false),
+            new NounPhrase("the work itself", "work", false, false),
+            new NounPhrase("the cost of getting it wrong", "cost", false, false),
+            new NounPhrase("the questions nobody asks", "questions", true, false),
+            new NounPhrase("the way decisions are made", "way", false, false),
+            new NounPhrase("the small things", "things", true, false));
+
+    private final Topic topic;
+    private final Person person;
+    private final StyleProfile profile;
+    private final List<NounPhrase> writerNouns;
+    private int mentions;
+
+    SentenceFiller(Topic topic, Person person, StyleProfile profile, List<NounPhrase> writerNouns) {
+        this.topic = topic;
+        this.person = person;
+        this.profile = profile;
+        this.writerNouns = writerNouns;
+    }
+
+    /**
+     * A companion for one sentence: the topic's own phrases, the writer's recurring noun phrases,
+     * or general ones; the steering keeps whichever sentence sounds most like the writer.
+     */
+    NounPhrase companion(Random random) {
+        double u = random.nextDouble();
+        if (!topic.others().isEmpty() && u < 0.45) {
+            return topic.others().get(random.nextInt(topic.others().size()));
+        }
+        if (!writerNouns.isEmpty() && u < 0.8) {
+            return writerNouns.get(random.nextInt(writerNouns.size()));
+        }
+        return GENERAL.get(random.nextInt(GENERAL.size()));
+    }
+
+    /** The template with every slot filled; {@code firstMention} marks the subject as said in full. */
+    String fill(String template, NounPhrase companion, Random random) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < template.length()) {
+            char c = template.charAt(i);
+            if (c != '{') {
+                out.append(c);
+                i++;
+                continue;
+            }
+            int close = template.indexOf('}', i);
+            out.append(slot(template.substring(i + 1, close), companion, random));
+            i = close + 1;
+        }
+        return out.toString().replace(" can not ", " cannot ");
+    }
+
+    /** Marks a sentence as written: later mentions of the subject may be short. */
+    void committed(String sentence) {
+        if (sentence.contains(topic.main().text())) {
+            mentions++;
+        }
+    }
+
+    private String slot(String name, NounPhrase companion, Random random) {
+        if (name.startsWith("M:")) {
+            return modal(name.substring(2).split("\\|"), random);
+        }
+        switch (name) {
+            case "A":
+                return mentions > 0 && random.nextDouble() < 0.35 ? topic.main().shortMention() : topic.main().text();
+            case "B":
+                return companion.text();
+            case "P":
+                return person.subject();
+            case "P.obj":
+                return person.object();
+            case "P.poss":
+                return person.possessive();
+            default:
+                break;
+        }
+        NounPhrase phrase = name.startsWith("A") ? topic.main() : companion;
+        String attribute = name.substring(2);
+        if (attribute.startsWith("v:")) {
+            return phrase.verb(attribute.substring(2));
+        }
+        return switch (attribute) {
+            case "be" -> phrase.be();
+            case "it" -> phrase.it();
+            case "it.obj" -> phrase.plural() ? "them" : "it";
+            case "its" -> phrase.its();
+            case "itself" -> phrase.itself();
+            case "has" -> phrase.has();
+            case "does" -> phrase.does();
+            case "was" -> phrase.was();
+            default -> throw new IllegalStateException("unknown slot {" + name + "}");
+        };
+    }
+
+    /** One of the allowed modals, weighted by how often the writer uses each (a little for unseen ones). */
+    private String modal(String[] allowed, Random random) {
+        double[] weights = new double[allowed.length];
+        for (int k = 0; k < allowed.length; k++) {
+            weights[k] = profile.functionWordRate(allowed[k]) + 0.0005;
+        }
+        return allowed[Weighted.pick(weights, random)];
+    }
+}

@@ -1,0 +1,142 @@
+package io.attest.plugins.textgenbuiltin;
+
+import io.attest.domain.voice.style.FunctionWords;
+import io.attest.domain.voice.style.StyleProfile;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Keeps the running counts of a draft being written and says how far the draft would be from the
+ * writer's profile if a given sentence came next: function-word rates (Hellinger distance), the
+ * character-trigram cosine, the sentence's length against a target drawn from the writer's
+ * distribution, and its punctuation against the writer's rates. The same measures as
+ * {@code StyleDistance}, kept incrementally so that choosing among a dozen candidate sentences costs
+ * only the candidates' own length.
+ */
+final class StyleSteer {
+
+    private static final List<String> WORDS = FunctionWords.ALL;
+
+    private final StyleProfile profile;
+    private final Map<String, Integer> wordIndex = new HashMap<>();
+    private final double[] expected;
+    private final int[] counts;
+    private int words;
+    private final Map<String, Integer> trigrams = new HashMap<>();
+    private double dot;
+    private double normSquared;
+    private final double profileNorm;
+    private final double[] punctuation = new double[5]; // commas, semicolons, colons, dashes, parentheses
+    private int sentences;
+
+    StyleSteer(StyleProfile profile) {
+        this.profile = profile;
+        this.expected = new double[WORDS.size()];
+        this.counts = new int[WORDS.size()];
+        for (int i = 0; i < WORDS.size(); i++) {
+            wordIndex.put(WORDS.get(i), i);
+            expected[i] = profile.functionWordRate(WORDS.get(i));
+        }
+        double norm = 0;
+        for (double share : profile.charTrigrams().values()) {
+            norm += share * share;
+        }
+        this.profileNorm = Math.sqrt(norm);
+    }
+
+    /** The measurable parts of one sentence. */
+    record Candidate(String text, int[] wordCounts, int wordTotal, Map<String, Integer> trigrams, double[] punctuation) {
+    }
+
+    Candidate measure(String sentence) {
+        int[] wordCounts = new int[WORDS.size()];
+        int total = 0;
+        for (String token : Words.tokens(sentence)) {
+            if (Words.isWord(token)) {
+                total++;
+                Integer index = wordIndex.get(token.toLowerCase(Locale.ROOT));
+                if (index != null) {
+                    wordCounts[index]++;
+                }
+            }
+        }
+        Map<String, Integer> grams = new HashMap<>();
+        String text = " " + sentence.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ") + " ";
+        int[] cps = text.codePoints().toArray();
+        for (int i = 0; i + 2 < cps.length; i++) {
+            grams.merge(new String(cps, i, 3), 1, Integer::sum);
+        }
+        double[] marks = new double[5];
+        for (int i = 0; i < sentence.length(); i++) {
+            switch (sentence.charAt(i)) {
+                case ',' -> marks[0]++;
+                case ';' -> marks[1]++;
+                case ':' -> marks[2]++;
+                case '—', '–' -> marks[3]++;
+                case '(' -> marks[4]++;
+                default -> {
+                }
+            }
+        }
+        return new Candidate(sentence, wordCounts, total, grams, marks);
+    }
+
+    /** The draft's distance from the profile with {@code c} added, plus how far {@code c} is from the target length. */
+    double scoreWith(Candidate c, double targetWords) {
+        double hellinger = 0;
+        double total = Math.max(1, words + c.wordTotal());
+        for (int i = 0; i < expected.length; i++) {
+            double d = Math.sqrt((counts[i] + c.wordCounts()[i]) / total) - Math.sqrt(expected[i]);
+            hellinger += d * d;
+        }
+        hellinger = Math.sqrt(hellinger / 2);
+
+        double newDot = dot;
+        double newNorm = normSquared;
+        for (Map.Entry<String, Integer> e : c.trigrams().entrySet()) {
+            int now = trigrams.getOrDefault(e.getKey(), 0);
+            int add = e.getValue();
+            Double share = profile.charTrigrams().get(e.getKey());
+            if (share != null) {
+                newDot += share * add;
+            }
+            newNorm += 2.0 * now * add + (double) add * add;
+        }
+        double cosine = newNorm == 0 || profileNorm == 0 ? 0 : newDot / (profileNorm * Math.sqrt(newNorm));
+
+        double length = Math.abs(Math.log((c.wordTotal() + 1) / (targetWords + 1)));
+
+        StyleProfile.Punctuation p = profile.punctuation();
+        double[] rates = {p.commas(), p.semicolons(), p.colons(), p.dashes(), p.parentheses()};
+        double marks = 0;
+        double n = sentences + 1;
+        for (int i = 0; i < rates.length; i++) {
+            double observed = (punctuation[i] + c.punctuation()[i]) / n;
+            marks += Math.abs(observed - rates[i]) / (observed + rates[i] + 0.1);
+        }
+        return 10 * hellinger + 20 * (1 - cosine) + 1.2 * length + 0.5 * marks / rates.length;
+    }
+
+    void add(Candidate c) {
+        for (int i = 0; i < counts.length; i++) {
+            counts[i] += c.wordCounts()[i];
+        }
+        words += c.wordTotal();
+        for (Map.Entry<String, Integer> e : c.trigrams().entrySet()) {
+            int now = trigrams.getOrDefault(e.getKey(), 0);
+            int add = e.getValue();
+            Double share = profile.charTrigrams().get(e.getKey());
+            if (share != null) {
+                dot += share * add;
+            }
+            normSquared += 2.0 * now * add + (double) add * add;
+            trigrams.put(e.getKey(), now + add);
+        }
+        for (int i = 0; i < punctuation.length; i++) {
+            punctuation[i] += c.punctuation()[i];
+        }
+        sentences++;
+    }
+}
