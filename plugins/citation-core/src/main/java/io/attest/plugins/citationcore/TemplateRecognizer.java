@@ -30,7 +30,8 @@ public final class TemplateRecognizer implements Recognizer {
     /** Words that may start a window of the scan besides numbers and {@code §}: {@code Const}, and those templates declare. */
     private final List<String> triggerWords;
 
-    private record Anchored(int template, CitationTemplate.Form form) {
+    /** A form, its template, and what may follow its anchor. */
+    private record Anchored(int template, CitationTemplate.Form form, Lead lead) {
     }
 
     /** The forms anchored at one way of writing a name (the words are matched once for all of them). */
@@ -41,9 +42,14 @@ public final class TemplateRecognizer implements Recognizer {
     private static final class Node {
         char[] chars = new char[0];
         Node[] next = new Node[0];
+        /** Children by ASCII character, once a node has more than a few (the first letters of names). */
+        Node[] table;
         List<Entry> entries;
 
         Node child(char c) {
+            if (table != null) {
+                return c < 128 ? table[c] : null;
+            }
             for (int k = 0; k < chars.length; k++) {
                 if (chars[k] == c) {
                     return next[k];
@@ -51,6 +57,8 @@ public final class TemplateRecognizer implements Recognizer {
             }
             return null;
         }
+
+        private static final int WIDE = 4;
 
         Node add(char c) {
             Node existing = child(c);
@@ -62,6 +70,16 @@ public final class TemplateRecognizer implements Recognizer {
             next = java.util.Arrays.copyOf(next, next.length + 1);
             chars[chars.length - 1] = c;
             next[next.length - 1] = node;
+            if (chars.length > WIDE) {
+                table = new Node[128];
+                for (int k = 0; k < chars.length; k++) {
+                    if (chars[k] >= 128) {
+                        table = null; // a non-ASCII child: the list serves
+                        break;
+                    }
+                    table[chars[k]] = next[k];
+                }
+            }
             return node;
         }
     }
@@ -82,7 +100,7 @@ public final class TemplateRecognizer implements Recognizer {
         for (int t = 0; t < templates.size(); t++) {
             for (CitationTemplate.Form form : templates.get(t).forms()) {
                 int index = forms.size();
-                forms.add(new Anchored(t, form));
+                forms.add(new Anchored(t, form, Lead.of(form.elements(), form.anchor() + 1)));
                 FormElement.Words anchor = (FormElement.Words) form.elements().get(form.anchor());
                 for (FormElement.Alternative alternative : anchor.alternatives()) {
                     index(alternative, index);
@@ -324,6 +342,9 @@ public final class TemplateRecognizer implements Recognizer {
                         continue;
                     }
                     for (int form : entry.forms()) {
+                        if (!forms.get(form).lead().admitsAfter(text, end)) {
+                            continue;
+                        }
                         long span = attempt(text, i, end, form, alternative, captures);
                         int start = (int) (span >>> 32);
                         if (span < 0 || previous != null && previous.start() < start && start < previous.end()) {

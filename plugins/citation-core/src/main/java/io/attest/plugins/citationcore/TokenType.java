@@ -157,6 +157,11 @@ enum TokenType {
         };
     }
 
+    /** Whether a token read forwards ({@link #read}, or a list of sections) may start with {@code c}. */
+    boolean mayStartWith(char c) {
+        return startsWith(c);
+    }
+
     private boolean startsWith(char c) {
         return switch (this) {
             case NUMBER, ALNUM, SECTION -> Scan.digit(c);
