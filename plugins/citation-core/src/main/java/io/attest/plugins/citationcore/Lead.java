@@ -42,6 +42,22 @@ final class Lead {
         return p == limit || admits(t.charAt(p));
     }
 
+    /** Whether the last character before {@code from} that is not whitespace may end what precedes. */
+    boolean admitsBefore(String t, int from) {
+        if (this == ANY) {
+            return true;
+        }
+        int limit = Math.max(0, from - Scan.MAX_SPACE - 1);
+        int p = from;
+        while (p > limit && Scan.space(t.charAt(p - 1))) {
+            p--;
+        }
+        if (p == 0) {
+            return false; // the text starts where something must precede
+        }
+        return p == limit || admits(t.charAt(p - 1));
+    }
+
     boolean admits(char c) {
         if (c >= 128) {
             return other;
@@ -63,6 +79,51 @@ final class Lead {
         return element.optional() ? own.or(of(elements, k + 1)) : own;
     }
 
+    /** What may come last in elements {@code k}, {@code k-1}, ... (read backwards from element {@code k}). */
+    static Lead endOf(List<FormElement> elements, int k) {
+        if (k < 0) {
+            return ANY;
+        }
+        FormElement element = elements.get(k);
+        Lead own = switch (element) {
+            case FormElement.Words words -> endOfWords(words.alternatives());
+            case FormElement.Token token -> endOfToken(token.type());
+            case FormElement.Group group -> endOf(group.elements(), group.elements().size() - 1);
+        };
+        return element.optional() ? own.or(endOf(elements, k - 1)) : own;
+    }
+
+    private static Lead endOfWords(List<FormElement.Alternative> alternatives) {
+        Builder b = new Builder();
+        for (FormElement.Alternative alternative : alternatives) {
+            String text = alternative.text();
+            int k = text.length() - 1;
+            char last = text.charAt(k);
+            if (last == '.') {
+                b.add('.'); // a period may be left out: then the character before it ends the words
+                if (k == 0) {
+                    return ANY;
+                }
+                last = text.charAt(k - 1);
+            }
+            if (last == ' ' || last == '.') {
+                return ANY;
+            }
+            b.addLoosely(last);
+        }
+        return b.build();
+    }
+
+    private static Lead endOfToken(TokenType type) {
+        Builder b = new Builder();
+        for (char c = 0; c < 128; c++) {
+            if (type.mayEndWith(c)) {
+                b.add(c);
+            }
+        }
+        return b.build();
+    }
+
     private static Lead ofWords(List<FormElement.Alternative> alternatives) {
         Builder b = new Builder();
         for (FormElement.Alternative alternative : alternatives) {
@@ -70,15 +131,7 @@ final class Lead {
             if (first == ' ' || first == '.') {
                 return ANY;
             }
-            if (first == '\'') {
-                b.add('\'');
-                b.other = true; // typographic apostrophe
-            } else if (Scan.asciiLetter(first)) {
-                b.add(Character.toLowerCase(first));
-                b.add(Character.toUpperCase(first));
-            } else {
-                b.add(first);
-            }
+            b.addLoosely(first);
         }
         return b.build();
     }
@@ -112,6 +165,19 @@ final class Lead {
                 low |= 1L << c;
             } else {
                 high |= 1L << (c - 64);
+            }
+        }
+
+        /** {@code c} as {@link Literal} matches it: a letter in either case, an apostrophe straight or typographic. */
+        void addLoosely(char c) {
+            if (c == '\'') {
+                add('\'');
+                other = true;
+            } else if (Scan.asciiLetter(c)) {
+                add(Character.toLowerCase(c));
+                add(Character.toUpperCase(c));
+            } else {
+                add(c);
             }
         }
 
