@@ -21,11 +21,12 @@ final class AuthorityBuilder {
     }
 
     /** A template's patterns, split once ({@link TemplateText}). */
-    record Patterns(TemplateText body, TemplateText volume, TemplateText name, TemplateText url) {
+    record Patterns(TemplateText body, TemplateText volume, TemplateText name, TemplateText url, int sectionSlot) {
 
         static Patterns of(CitationTemplate template) {
             return new Patterns(TemplateText.compile(template.body(), template), TemplateText.compile(template.volume(), template),
-                    TemplateText.compile(template.name(), template), TemplateText.compile(template.url(), template));
+                    TemplateText.compile(template.name(), template), TemplateText.compile(template.url(), template),
+                    template.tokenSlot("section"));
         }
     }
 
@@ -41,7 +42,7 @@ final class AuthorityBuilder {
                 pins.append(spec.pin().replace("{}", spec.type().display(raw(captured, slot, text))));
             }
         }
-        List<Item> items = items(template, captured, text);
+        List<Item> items = items(template, patterns.sectionSlot(), captured, text);
         List<Authority> out = new ArrayList<>(items.size());
         for (Item item : items) {
             String prefix = item.section().isEmpty() ? trimMarker(namePrefix) : namePrefix;
@@ -51,8 +52,7 @@ final class AuthorityBuilder {
         return out;
     }
 
-    private static List<Item> items(CitationTemplate template, FormMatcher.Captures captured, String text) {
-        int slot = template.tokenSlot("section");
+    private static List<Item> items(CitationTemplate template, int slot, FormMatcher.Captures captured, String text) {
         if (slot < 0 || captured.tokenStart[slot] < 0) {
             return List.of(new Item("", "", null));
         }

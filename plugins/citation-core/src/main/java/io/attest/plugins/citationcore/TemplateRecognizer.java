@@ -202,10 +202,10 @@ public final class TemplateRecognizer implements Recognizer {
     /**
      * Whether all the templates find a longer citation over {@code citation} ({@code Va. Code} is
      * part of {@code W. Va. Code}): what a scan with only some templates cannot see by itself. The
-     * names that start from a little before it up to its end are tried.
+     * names that start a little before it, or where it starts, are tried.
      */
     private boolean insideLonger(String text, Citation citation, FormMatcher.Captures[] captures) {
-        for (int i = Math.max(0, citation.start() - CONTEXT); i < citation.end(); i++) {
+        for (int i = Math.max(0, citation.start() - CONTEXT); i <= citation.start(); i++) {
             if (!mayStartAt(text, i)) {
                 continue;
             }
