@@ -20,11 +20,21 @@ final class AuthorityBuilder {
     private record Item(String section, String pin, String rangeEnd) {
     }
 
-    static List<Authority> build(CitationTemplate template, FormMatcher.Captures captured, String text) {
-        String body = render(template.body(), template, captured, text, true);
-        String volume = render(template.volume(), template, captured, text, true);
-        String namePrefix = render(template.name(), template, captured, text, false);
-        String url = template.url() == null ? null : render(template.url(), template, captured, text, false);
+    /** A template's patterns, split once ({@link TemplateText}). */
+    record Patterns(TemplateText body, TemplateText volume, TemplateText name, TemplateText url, int sectionSlot) {
+
+        static Patterns of(CitationTemplate template) {
+            return new Patterns(TemplateText.compile(template.body(), template), TemplateText.compile(template.volume(), template),
+                    TemplateText.compile(template.name(), template), TemplateText.compile(template.url(), template),
+                    template.tokenSlot("section"));
+        }
+    }
+
+    static List<Authority> build(CitationTemplate template, Patterns patterns, FormMatcher.Captures captured, String text) {
+        String body = patterns.body().render(template, captured, text, true);
+        String volume = patterns.volume().render(template, captured, text, true);
+        String namePrefix = patterns.name().render(template, captured, text, false);
+        String url = patterns.url() == null ? null : patterns.url().render(template, captured, text, false);
         StringBuilder pins = new StringBuilder();
         for (int slot = 0; slot < template.tokens().size(); slot++) {
             CitationTemplate.TokenSpec spec = template.tokens().get(slot);
@@ -32,7 +42,7 @@ final class AuthorityBuilder {
                 pins.append(spec.pin().replace("{}", spec.type().display(raw(captured, slot, text))));
             }
         }
-        List<Item> items = items(template, captured, text);
+        List<Item> items = items(template, patterns.sectionSlot(), captured, text);
         List<Authority> out = new ArrayList<>(items.size());
         for (Item item : items) {
             String prefix = item.section().isEmpty() ? trimMarker(namePrefix) : namePrefix;
@@ -42,8 +52,7 @@ final class AuthorityBuilder {
         return out;
     }
 
-    private static List<Item> items(CitationTemplate template, FormMatcher.Captures captured, String text) {
-        int slot = template.tokenSlot("section");
+    private static List<Item> items(CitationTemplate template, int slot, FormMatcher.Captures captured, String text) {
         if (slot < 0 || captured.tokenStart[slot] < 0) {
             return List.of(new Item("", "", null));
         }
@@ -170,67 +179,5 @@ final class AuthorityBuilder {
 
     private static String raw(FormMatcher.Captures captured, int slot, String text) {
         return text.substring(captured.tokenStart[slot], captured.tokenEnd[slot]);
-    }
-
-    /**
-     * {@code pattern} with {@code {token}} and {@code {lookup}} filled in (keys or display forms),
-     * {@code {lookup.url}} with the entry's link part, {@code {section}} left for the authority;
-     * null for a link whose parts were not captured.
-     */
-    private static String render(String pattern, CitationTemplate template, FormMatcher.Captures captured, String text, boolean key) {
-        if (pattern.indexOf('{') < 0) {
-            return pattern;
-        }
-        StringBuilder out = new StringBuilder(pattern.length() + 16);
-        int p = 0;
-        while (p < pattern.length()) {
-            int open = pattern.indexOf('{', p);
-            if (open < 0) {
-                out.append(pattern, p, pattern.length());
-                break;
-            }
-            int close = pattern.indexOf('}', open);
-            out.append(pattern, p, open);
-            String name = pattern.substring(open + 1, close);
-            String value = value(name, template, captured, text, key);
-            if (value == null) {
-                if (pattern.startsWith("http")) {
-                    return null;
-                }
-                value = "";
-            }
-            out.append(value);
-            p = close + 1;
-        }
-        return Scan.collapse(out.toString());
-    }
-
-    private static String value(String name, CitationTemplate template, FormMatcher.Captures captured, String text, boolean key) {
-        if (name.equals("section")) {
-            return "{section}";
-        }
-        int slot = template.tokenSlot(name);
-        if (slot >= 0) {
-            if (captured.tokenStart[slot] < 0) {
-                return null;
-            }
-            TokenType type = template.tokens().get(slot).type();
-            String raw = raw(captured, slot, text);
-            return key ? type.key(raw) : type.display(raw);
-        }
-        boolean urlPart = name.endsWith(".url");
-        String lookupName = urlPart ? name.substring(0, name.length() - 4) : name;
-        for (int l = 0; l < template.lookups().size(); l++) {
-            CitationTemplate.Lookup lookup = template.lookups().get(l);
-            if (lookup.name().equals(lookupName)) {
-                int e = captured.entry[l];
-                if (e < 0) {
-                    return null;
-                }
-                CitationTemplate.Lookup.Entry entry = lookup.entries().get(e);
-                return urlPart ? entry.url() : key ? entry.id() : entry.name();
-            }
-        }
-        throw new IllegalArgumentException("template " + template.id() + ": unknown {" + name + "}");
     }
 }

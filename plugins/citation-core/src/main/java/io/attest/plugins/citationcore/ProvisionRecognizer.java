@@ -238,14 +238,23 @@ public final class ProvisionRecognizer implements Recognizer {
             }
             addShortForm(text, i, bareSection(text, i), out);
         }
-        for (String word : SHORT_FORM_WORDS) {
-            for (int i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
-                int p = Scan.startsWord(text, i) ? Scan.word(text, i, word) : -1;
-                p = p < 0 ? -1 : Scan.spaces1(text, p);
-                if (p > 0 && Scan.digit(Scan.at(text, p))) {
-                    boolean plural = word.endsWith("s") || word.endsWith("s.");
-                    int end = Scan.sectionList(text, p, plural);
-                    addShortForm(text, i, span(i, end), out);
+        // one search per common beginning ("Sec" for Section, Sections, Secs., Sec.), not one per word
+        for (String prefix : SHORT_FORM_PREFIXES) {
+            for (int i = text.indexOf(prefix); i >= 0; i = text.indexOf(prefix, i + 1)) {
+                if (!Scan.startsWord(text, i)) {
+                    continue;
+                }
+                for (String word : SHORT_FORM_WORDS) {
+                    if (!word.startsWith(prefix)) {
+                        continue;
+                    }
+                    int p = Scan.word(text, i, word);
+                    p = p < 0 ? -1 : Scan.spaces1(text, p);
+                    if (p > 0 && Scan.digit(Scan.at(text, p))) {
+                        boolean plural = word.endsWith("s") || word.endsWith("s.");
+                        int end = Scan.sectionList(text, p, plural);
+                        addShortForm(text, i, span(i, end), out);
+                    }
                 }
             }
         }
@@ -295,6 +304,8 @@ public final class ProvisionRecognizer implements Recognizer {
 
     /** The words of a bare short form besides {@code §}: {@code Section 1983}, {@code Rule 56}. */
     private static final String[] SHORT_FORM_WORDS = {"Sections", "Section", "sections", "section", "Secs.", "Sec.", "Rules", "Rule"};
+    /** What every word of {@link #SHORT_FORM_WORDS} starts with, one of these. */
+    private static final String[] SHORT_FORM_PREFIXES = {"Sec", "sec", "Rule"};
 
     /** {@link String#indexOf(String, int)}, with {@link Integer#MAX_VALUE} for "none". */
     private static int indexOf(String text, String word, int from) {

@@ -296,7 +296,13 @@ public final class ReporterCatalog {
 
     static boolean isSpace(char c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\u00A0' || c == '\f'
-                || (c > 127 && Character.isSpaceChar(c));
+                || (c > 127 && spaceSeparator(c));
+    }
+
+    /** {@link Character#isSpaceChar} above ASCII, spelled out: the Unicode tables cost more than these comparisons. */
+    private static boolean spaceSeparator(char c) {
+        return c == '\u00A0' || c == '\u1680' || (c >= '\u2000' && c <= '\u200A') || c == '\u2028' || c == '\u2029'
+                || c == '\u202F' || c == '\u205F' || c == '\u3000';
     }
 
     private static Integer year(JsonNode node) {

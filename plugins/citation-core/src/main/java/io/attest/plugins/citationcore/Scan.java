@@ -44,7 +44,14 @@ final class Scan {
 
     /** A letter or digit of any script: what a cite may not touch at either end. */
     static boolean wordChar(char c) {
-        return asciiAlnum(c) || (c > 0x7F && Character.isLetterOrDigit(c));
+        if (c < 0x80) {
+            return asciiAlnum(c);
+        }
+        // the punctuation that legal text is full of (§, ’, —, ¶) is decided without the Unicode tables
+        if (c < 0xC0) {
+            return c == '\u00AA' || c == '\u00B5' || c == '\u00BA';
+        }
+        return (c < 0x2000 || c > 0x206F) && Character.isLetterOrDigit(c);
     }
 
     /** A hyphen or the dashes used for ranges: {@code -}, non-breaking hyphen, figure dash, en dash. */

@@ -22,6 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class TemplateRecognizer implements Recognizer {
 
     private final List<CitationTemplate> templates;
+    /** Each template's patterns, split once. */
+    private final AuthorityBuilder.Patterns[] patterns;
     private final List<Anchored> forms = new ArrayList<>();
     private final Node[] roots = new Node[128];
     private final Node sectionSign = new Node();
@@ -30,7 +32,12 @@ public final class TemplateRecognizer implements Recognizer {
     /** Words that may start a window of the scan besides numbers and {@code §}: {@code Const}, and those templates declare. */
     private final List<String> triggerWords;
 
-    private record Anchored(int template, CitationTemplate.Form form) {
+    /** A form, its template, what may follow its anchor and what may precede it. */
+    private record Anchored(int template, CitationTemplate.Form form, Lead lead, Lead trail) {
+
+        boolean mayMatch(String text, int from, int to) {
+            return lead.admitsAfter(text, to) && trail.admitsBefore(text, from);
+        }
     }
 
     /** The forms anchored at one way of writing a name (the words are matched once for all of them). */
@@ -41,9 +48,14 @@ public final class TemplateRecognizer implements Recognizer {
     private static final class Node {
         char[] chars = new char[0];
         Node[] next = new Node[0];
+        /** Children by ASCII character, once a node has more than a few (the first letters of names). */
+        Node[] table;
         List<Entry> entries;
 
         Node child(char c) {
+            if (table != null) {
+                return c < 128 ? table[c] : null;
+            }
             for (int k = 0; k < chars.length; k++) {
                 if (chars[k] == c) {
                     return next[k];
@@ -51,6 +63,8 @@ public final class TemplateRecognizer implements Recognizer {
             }
             return null;
         }
+
+        private static final int WIDE = 4;
 
         Node add(char c) {
             Node existing = child(c);
@@ -62,6 +76,16 @@ public final class TemplateRecognizer implements Recognizer {
             next = java.util.Arrays.copyOf(next, next.length + 1);
             chars[chars.length - 1] = c;
             next[next.length - 1] = node;
+            if (chars.length > WIDE) {
+                table = new Node[128];
+                for (int k = 0; k < chars.length; k++) {
+                    if (chars[k] >= 128) {
+                        table = null; // a non-ASCII child: the list serves
+                        break;
+                    }
+                    table[chars[k]] = next[k];
+                }
+            }
             return node;
         }
     }
@@ -72,17 +96,24 @@ public final class TemplateRecognizer implements Recognizer {
 
     private TemplateRecognizer(List<CitationTemplate> templates) {
         this.templates = templates;
-        // constitutions, declarations of rights and articles numbered in Roman numerals have no digit
-        java.util.Set<String> words = new java.util.LinkedHashSet<>(List.of("Const", "CONST", "Declaration", "rt.", "rticle", "ARTICLE",
-                "mend", "AMEND"));
+        this.patterns = new AuthorityBuilder.Patterns[templates.size()];
+        for (int t = 0; t < templates.size(); t++) {
+            patterns[t] = AuthorityBuilder.Patterns.of(templates.get(t));
+        }
+        // constitutions, declarations of rights and articles numbered in Roman numerals have no digit:
+        // the words that name them start a window, when some template reads a Roman numeral
+        java.util.Set<String> words = new java.util.LinkedHashSet<>();
         for (CitationTemplate template : templates) {
+            if (template.tokens().stream().anyMatch(token -> token.type() == TokenType.ROMAN)) {
+                words.addAll(ROMAN_TRIGGERS);
+            }
             words.addAll(template.triggers());
         }
         this.triggerWords = List.copyOf(words);
         for (int t = 0; t < templates.size(); t++) {
             for (CitationTemplate.Form form : templates.get(t).forms()) {
                 int index = forms.size();
-                forms.add(new Anchored(t, form));
+                forms.add(new Anchored(t, form, Lead.of(form.elements(), form.anchor() + 1), Lead.endOf(form.elements(), form.anchor() - 1)));
                 FormElement.Words anchor = (FormElement.Words) form.elements().get(form.anchor());
                 for (FormElement.Alternative alternative : anchor.alternatives()) {
                     index(alternative, index);
@@ -127,6 +158,8 @@ public final class TemplateRecognizer implements Recognizer {
         node.entries.add(new Entry(alternative, forms));
     }
 
+    private static final List<String> ROMAN_TRIGGERS = List.of("Const", "CONST", "Declaration", "rt.", "rticle", "ARTICLE", "mend", "AMEND");
+
     /** Recognisers of the templates of some scopes, for reading sources; a few hundred at most are kept. */
     private final Map<Set<AuthorityKey.Scope>, TemplateRecognizer> scoped = new ConcurrentHashMap<>();
     private static final int MAX_SCOPED = 256;
@@ -155,29 +188,30 @@ public final class TemplateRecognizer implements Recognizer {
         }
         List<Citation> found = new ArrayList<>();
         recognizer.find(text, found);
+        FormMatcher.Captures[] captures = found.isEmpty() ? null : newCaptures();
         for (Citation citation : found) {
-            if (!insideLonger(text, citation)) {
+            if (!insideLonger(text, citation, captures)) {
                 out.add(citation);
             }
         }
     }
 
-    /** How far around a source citation the other templates are looked at, to see that it is not part of a longer one. */
+    /** How far before a source citation the other templates' names are looked for, to see that it is not part of a longer one. */
     private static final int CONTEXT = 96;
 
     /**
      * Whether all the templates find a longer citation over {@code citation} ({@code Va. Code} is
-     * part of {@code W. Va. Code}): what a scan with only some templates cannot see by itself.
+     * part of {@code W. Va. Code}): what a scan with only some templates cannot see by itself. The
+     * names that start a little before it, or where it starts, are tried.
      */
-    private boolean insideLonger(String text, Citation citation) {
-        int from = Math.max(0, citation.start() - CONTEXT);
-        int to = Math.min(text.length(), citation.end() + CONTEXT);
-        List<Citation> around = new ArrayList<>();
-        find(text.substring(from, to), around);
-        for (Citation other : around) {
-            int start = other.start() + from;
-            int end = other.end() + from;
-            if (start < citation.end() && citation.start() < end && end - start > citation.length()) {
+    private boolean insideLonger(String text, Citation citation, FormMatcher.Captures[] captures) {
+        for (int i = Math.max(0, citation.start() - CONTEXT); i <= citation.start(); i++) {
+            if (!mayStartAt(text, i)) {
+                continue;
+            }
+            Citation other = at(text, i, captures, null);
+            if (other != null && other.start() < citation.end() && citation.start() < other.end()
+                    && other.length() > citation.length()) {
                 return true;
             }
         }
@@ -324,6 +358,9 @@ public final class TemplateRecognizer implements Recognizer {
                         continue;
                     }
                     for (int form : entry.forms()) {
+                        if (!forms.get(form).mayMatch(text, i, end)) {
+                            continue;
+                        }
                         long span = attempt(text, i, end, form, alternative, captures);
                         int start = (int) (span >>> 32);
                         if (span < 0 || previous != null && previous.start() < start && start < previous.end()) {
@@ -375,7 +412,7 @@ public final class TemplateRecognizer implements Recognizer {
         /** The chosen citation, its authorities built now: only the winner's, not every candidate's. */
         Citation citation(String text) {
             CitationTemplate chosen = templates.get(template);
-            List<Authority> authorities = AuthorityBuilder.build(chosen, captured, text);
+            List<Authority> authorities = AuthorityBuilder.build(chosen, patterns[template], captured, text);
             return new Citation(chosen.type(), (int) (span >>> 32), (int) span, Citation.names(authorities), false, authorities);
         }
     }

@@ -157,6 +157,22 @@ enum TokenType {
         };
     }
 
+    /** Whether a token may end with {@code c} (a pin's closing bracket included). */
+    boolean mayEndWith(char c) {
+        return switch (this) {
+            case NUMBER -> Scan.digit(c);
+            case ALNUM -> Scan.asciiAlnum(c);
+            case ROMAN -> Scan.digit(c) || romanLetter(c);
+            case LETTERS -> Scan.upper(c);
+            case SECTION, CODE, OUTLINE -> Scan.asciiAlnum(c) || c == ')';
+        };
+    }
+
+    /** Whether a token read forwards ({@link #read}, or a list of sections) may start with {@code c}. */
+    boolean mayStartWith(char c) {
+        return startsWith(c);
+    }
+
     private boolean startsWith(char c) {
         return switch (this) {
             case NUMBER, ALNUM, SECTION -> Scan.digit(c);
