@@ -1,0 +1,84 @@
+package io.attest.benchmarks;
+
+import com.sun.management.ThreadMXBean;
+import io.attest.domain.guard.CaseNameNormalizer;
+import io.attest.domain.guard.CitationCheck;
+import io.attest.plugins.citationcore.CaseNameAbbreviations;
+import io.attest.plugins.patternslegal.LegalPatternPack;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * The citation extraction and the whole check timed by the measuring thread's CPU clock, for A/B
+ * comparisons on a machine shared with other work, where JMH's wall-clock scores swing by more than
+ * the difference measured: time spent waiting for a core is not counted. Uses only API that older
+ * builds have too, so the same class can run against an older jar:
+ * {@code java -cp OLD.jar:benchmarks/target/classes io.attest.benchmarks.CitationCpuTime extract dense}.
+ * <ul>
+ *   <li>{@code extract dense|prose} — {@link CitationCheck#citations} on the 1,000,000-character inputs of {@link CitationExtractionBenchmark};</li>
+ *   <li>{@code dump DIR} — writes {@code CheckInput.legal().scaled(100, 50)} (the input of {@link LargeCheckBenchmark}) as files;</li>
+ *   <li>{@code check DIR [strict]} — the whole check of those files.</li>
+ * </ul>
+ * Prints the best and mean CPU milliseconds of 40 operations after 40 of warm-up, and the bytes allocated per operation.
+ */
+public final class CitationCpuTime {
+
+    private CitationCpuTime() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        switch (args[0]) {
+            case "extract" -> {
+                String text = CitationExtractionBenchmark.repeatTo(CitationExtractionBenchmark.resource(
+                        args[1].equals("dense") ? "dense-citations.txt" : "prose-jargon-file.txt"));
+                LegalPatternPack pack = new LegalPatternPack();
+                time("extract " + args[1], 40, () -> CitationCheck.citations(pack, text));
+            }
+            case "dump" -> {
+                CheckInput input = CheckInput.legal().scaled(100, 50);
+                Path dir = Files.createDirectories(Path.of(args[1]));
+                Files.writeString(dir.resolve("text.txt"), input.text);
+                for (int i = 0; i < input.sources.size(); i++) {
+                    Files.writeString(dir.resolve("source-" + i + ".txt"), input.sources.get(i));
+                }
+            }
+            case "check" -> {
+                Path dir = Path.of(args[1]);
+                String text = Files.readString(dir.resolve("text.txt"));
+                List<String> sources = new ArrayList<>();
+                for (int i = 0; Files.exists(dir.resolve("source-" + i + ".txt")); i++) {
+                    sources.add(Files.readString(dir.resolve("source-" + i + ".txt")));
+                }
+                boolean strict = args.length > 2 && args[2].equals("strict");
+                LegalPatternPack pack = new LegalPatternPack();
+                CitationCheck check = new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
+                time(strict ? "check strict" : "check", 15, () -> check.check(text, sources, pack, strict));
+            }
+            default -> throw new IllegalArgumentException("extract dense|prose, dump DIR or check DIR [strict]");
+        }
+    }
+
+    private static void time(String label, int n, Supplier<Object> operation) {
+        ThreadMXBean mx = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+        for (int i = 0; i < n; i++) {
+            operation.get();
+        }
+        double best = Double.MAX_VALUE;
+        double sum = 0;
+        long allocated = mx.getCurrentThreadAllocatedBytes();
+        for (int i = 0; i < n; i++) {
+            long start = mx.getCurrentThreadCpuTime();
+            operation.get();
+            double ms = (mx.getCurrentThreadCpuTime() - start) / 1e6;
+            best = Math.min(best, ms);
+            sum += ms;
+        }
+        System.out.printf("%s: CPU ms per operation best %.2f mean %.2f, %.1f MB allocated per operation%n", label, best, sum / n,
+                (mx.getCurrentThreadAllocatedBytes() - allocated) / (double) n / 1e6);
+    }
+}
