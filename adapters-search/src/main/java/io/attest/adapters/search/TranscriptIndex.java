@@ -1,5 +1,6 @@
 package io.attest.adapters.search;
 
+import io.attest.domain.meetings.port.EmbeddingStore;
 import io.attest.domain.meetings.search.TranscriptDocument;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,6 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.apache.lucene.codecs.KnnVectorsFormat;
@@ -41,8 +44,9 @@ import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.quantization.QuantizedByteVectorValues;
 
 /**
- * One open index: the Lucene writer, the near-real-time searchers, the applied change sequence
- * and the embedding cache, all under one directory ({@code index/} and {@value #CACHE_FILE}).
+ * One open index: the Lucene writer, the near-real-time searchers and the applied change sequence,
+ * under one directory ({@code index/}); the vectors come from {@link VectorSupply} (the embedding
+ * store, else the model).
  *
  * <p>Each transcript has a marker document holding the sequence of the change that wrote it (a
  * delete leaves a marker too, a tombstone), so a change that arrives late — an older sequence
@@ -53,7 +57,8 @@ import org.apache.lucene.util.quantization.QuantizedByteVectorValues;
 final class TranscriptIndex implements AutoCloseable {
 
     static final String INDEX_DIRECTORY = "index";
-    static final String CACHE_FILE = "embeddings-all-minilm-l6-v2-q.bin";
+    /** The local vector cache of earlier versions: removed at open (the embedding store replaced it). */
+    static final String LEGACY_CACHE_FILE = "embeddings-all-minilm-l6-v2-q.bin";
     private static final long REFRESH_MILLIS = 500;
     private static final int LOCK_STRIPES = 256;
     static final int GRAPH_BEAM_WIDTH = 50;
@@ -66,9 +71,7 @@ final class TranscriptIndex implements AutoCloseable {
     private final Directory directory;
     private final IndexWriter writer;
     private final SearcherManager searchers;
-    private final EmbeddingCache cache;
-    private final DocumentFactory documents;
-    private final CachedEmbedder embedder;
+    private final VectorSupply vectors;
     private final ScheduledExecutorService refresher;
     private final AtomicLong applied;
     private final Object[] stripes = new Object[LOCK_STRIPES];
@@ -76,13 +79,11 @@ final class TranscriptIndex implements AutoCloseable {
     private final Map<String, long[]> unrefreshed = new ConcurrentHashMap<>();
     private final AtomicLong refreshGeneration = new AtomicLong();
 
-    private TranscriptIndex(Directory directory, IndexWriter writer, long applied, EmbeddingCache cache) throws IOException {
+    private TranscriptIndex(Directory directory, IndexWriter writer, long applied, VectorSupply vectors) throws IOException {
         this.directory = directory;
         this.writer = writer;
         this.applied = new AtomicLong(applied);
-        this.cache = cache;
-        this.embedder = new CachedEmbedder(MiniLmEmbedder.shared(), cache);
-        this.documents = new DocumentFactory(embedder);
+        this.vectors = vectors;
         for (int i = 0; i < stripes.length; i++) {
             stripes[i] = new Object();
         }
@@ -109,8 +110,15 @@ final class TranscriptIndex implements AutoCloseable {
         refresher.scheduleWithFixedDelay(this::refreshQuietly, REFRESH_MILLIS, REFRESH_MILLIS, TimeUnit.MILLISECONDS);
     }
 
+    /** Without an embedding store: every vector is computed (tests, tools). */
     static TranscriptIndex open(Path root) {
+        return open(root, EmbeddingStore.NONE, MiniLmEmbedder.shared());
+    }
+
+    static TranscriptIndex open(Path root, EmbeddingStore store, Embedder model) {
         try {
+            // Vectors of texts that may since have been deleted: the store keeps them now, with their transcripts.
+            Files.deleteIfExists(root.resolve(LEGACY_CACHE_FILE));
             Path indexPath = root.resolve(INDEX_DIRECTORY);
             Files.createDirectories(indexPath);
             Directory directory = FSDirectory.open(indexPath);
@@ -138,8 +146,9 @@ final class TranscriptIndex implements AutoCloseable {
                     .setCodec(codec())
                     .setRAMBufferSizeMB(RAM_BUFFER_MB);
             IndexWriter writer = new IndexWriter(directory, config);
-            EmbeddingCache cache = EmbeddingCache.open(root.resolve(CACHE_FILE));
-            TranscriptIndex index = new TranscriptIndex(directory, writer, applied, cache);
+            VectorSupply supply = new VectorSupply(model, store, VectorSupply.sharedWorkers(),
+                    Runtime.getRuntime().availableProcessors());
+            TranscriptIndex index = new TranscriptIndex(directory, writer, applied, supply);
             if (create) {
                 index.commit();
             }
@@ -174,8 +183,45 @@ final class TranscriptIndex implements AutoCloseable {
     }
 
     void index(TranscriptDocument transcript) {
-        DocumentFactory.Built built = documents.build(transcript);
-        List<Document> all = new ArrayList<>(built.documents());
+        indexAll(List.of(transcript));
+    }
+
+    /**
+     * Indexes the transcripts: their vectors in one go ({@link VectorSupply}: one read of the store,
+     * the missing ones on every core), then the Lucene documents, also spread over the cores.
+     */
+    void indexAll(List<TranscriptDocument> transcripts) {
+        if (transcripts.isEmpty()) {
+            return;
+        }
+        List<DocumentFactory.Plan> plans = transcripts.stream().map(DocumentFactory::plan).toList();
+        List<List<float[]>> planned = vectors.vectors(plans);
+        int shares = Math.min(Runtime.getRuntime().availableProcessors(), plans.size());
+        if (shares <= 1) {
+            for (int i = 0; i < plans.size(); i++) {
+                write(plans.get(i), planned.get(i));
+            }
+            return;
+        }
+        AtomicInteger next = new AtomicInteger();
+        Runnable worker = () -> {
+            for (int i = next.getAndIncrement(); i < plans.size(); i = next.getAndIncrement()) {
+                write(plans.get(i), planned.get(i));
+            }
+        };
+        List<Future<?>> running = new ArrayList<>();
+        for (int s = 1; s < shares; s++) {
+            running.add(VectorSupply.sharedWorkers().submit(worker));
+        }
+        worker.run();
+        for (Future<?> future : running) {
+            VectorSupply.join(future);
+        }
+    }
+
+    private void write(DocumentFactory.Plan plan, List<float[]> planVectors) {
+        TranscriptDocument transcript = plan.transcript();
+        List<Document> all = new ArrayList<>(DocumentFactory.build(plan, planVectors));
         all.add(marker(transcript.accountId(), transcript.transcriptId(), transcript.sequence()));
         apply(IndexSchema.key(transcript.accountId(), transcript.transcriptId()), transcript.sequence(), all);
     }
@@ -242,7 +288,6 @@ final class TranscriptIndex implements AutoCloseable {
 
     synchronized void commit() {
         try {
-            cache.force();
             long sequence = applied.get(); // read before the commit: every change up to it is in the writer
             writer.setLiveCommitData(Map.of(
                     IndexSchema.COMMIT_SEQUENCE, Long.toString(sequence),
@@ -281,12 +326,18 @@ final class TranscriptIndex implements AutoCloseable {
         }
     }
 
-    CachedEmbedder embedder() {
-        return embedder;
+    Embedder embedder() {
+        return vectors.model();
     }
 
-    int cachedVectors() {
-        return cache.size();
+    /** Texts run through the model since the index was opened. */
+    long computedVectors() {
+        return vectors.computed();
+    }
+
+    /** Vectors taken from the embedding store since the index was opened. */
+    long storedVectors() {
+        return vectors.found();
     }
 
     private void refreshQuietly() {
@@ -307,8 +358,6 @@ final class TranscriptIndex implements AutoCloseable {
             directory.close();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot close the transcript index", e);
-        } finally {
-            cache.close();
         }
     }
 }

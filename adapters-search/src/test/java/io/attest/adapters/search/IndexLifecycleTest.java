@@ -187,23 +187,12 @@ class IndexLifecycleTest {
     }
 
     @Test
-    void theEmbeddingCacheSurvivesClearAndDropsATornRecord() throws IOException {
+    void theLocalVectorCacheOfEarlierVersionsIsRemovedAtOpen() throws IOException {
+        Files.createDirectories(dir);
+        Path legacy = dir.resolve(TranscriptIndex.LEGACY_CACHE_FILE);
+        Files.write(legacy, new byte[] {1, 2, 3});
         search.open(dir);
-        search.index(budget(1));
-        search.commit();
-        search.close();
-        Path cache = dir.resolve(TranscriptIndex.CACHE_FILE);
-        long whole = Files.size(cache);
-        assertThat(whole).isPositive();
-        Files.write(cache, new byte[] {9, 9, 9}, StandardOpenOption.APPEND); // a crash in the middle of a record
-
-        search = new LuceneTranscriptSearch();
-        search.open(dir);
-        search.clear();
-        search.index(budget(2));
-        search.commit();
-        assertThat(Files.size(cache)).isEqualTo(whole); // every vector came from the cache, the torn tail is gone
-        assertThat(find("marketing budget")).contains("old-1");
+        assertThat(legacy).doesNotExist(); // vectors of texts that may be deleted do not stay on disk
     }
 
     @Test
