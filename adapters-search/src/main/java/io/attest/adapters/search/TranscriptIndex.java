@@ -196,11 +196,13 @@ final class TranscriptIndex implements AutoCloseable {
         }
         List<DocumentFactory.Plan> plans = transcripts.stream().map(DocumentFactory::plan).toList();
         List<List<float[]>> planned = vectors.vectors(plans);
+        long highest = transcripts.stream().mapToLong(TranscriptDocument::sequence).max().orElseThrow();
         int shares = Math.min(Runtime.getRuntime().availableProcessors(), plans.size());
         if (shares <= 1) {
             for (int i = 0; i < plans.size(); i++) {
                 write(plans.get(i), planned.get(i));
             }
+            applied.accumulateAndGet(highest, Math::max);
             return;
         }
         AtomicInteger next = new AtomicInteger();
@@ -213,25 +215,40 @@ final class TranscriptIndex implements AutoCloseable {
         for (int s = 1; s < shares; s++) {
             running.add(VectorSupply.sharedWorkers().submit(worker));
         }
-        worker.run();
-        for (Future<?> future : running) {
-            VectorSupply.join(future);
+        RuntimeException failed = null;
+        try {
+            worker.run();
+        } catch (RuntimeException e) {
+            failed = e;
         }
+        for (Future<?> future : running) {
+            try {
+                VectorSupply.join(future);
+            } catch (RuntimeException e) {
+                failed = failed == null ? e : failed;
+            }
+        }
+        if (failed != null) {
+            throw failed; // the applied sequence stays where it was: the whole batch is applied again
+        }
+        // Only now: written in parallel, a later transcript may be in while an earlier one failed.
+        applied.accumulateAndGet(highest, Math::max);
     }
 
     private void write(DocumentFactory.Plan plan, List<float[]> planVectors) {
         TranscriptDocument transcript = plan.transcript();
         List<Document> all = new ArrayList<>(DocumentFactory.build(plan, planVectors));
         all.add(marker(transcript.accountId(), transcript.transcriptId(), transcript.sequence()));
-        apply(IndexSchema.key(transcript.accountId(), transcript.transcriptId()), transcript.sequence(), all);
+        replace(IndexSchema.key(transcript.accountId(), transcript.transcriptId()), transcript.sequence(), all);
     }
 
     void delete(String accountId, String transcriptId, long sequence) {
-        apply(IndexSchema.key(accountId, transcriptId), sequence, List.of(marker(accountId, transcriptId, sequence)));
+        replace(IndexSchema.key(accountId, transcriptId), sequence, List.of(marker(accountId, transcriptId, sequence)));
+        applied.accumulateAndGet(sequence, Math::max);
     }
 
-    /** Replaces the transcript's documents unless a later change of it is already applied. */
-    private void apply(String key, long sequence, List<Document> replacement) {
+    /** Replaces the transcript's documents unless a later change of it is already applied (the caller raises the applied sequence). */
+    private void replace(String key, long sequence, List<Document> replacement) {
         synchronized (stripes[Math.floorMod(key.hashCode(), stripes.length)]) {
             long current = currentSequence(key);
             if (sequence >= current) {
@@ -243,7 +260,6 @@ final class TranscriptIndex implements AutoCloseable {
                 unrefreshed.put(key, new long[] {sequence, refreshGeneration.get()});
             }
         }
-        applied.accumulateAndGet(sequence, Math::max);
     }
 
     /** The sequence of the change last applied to the transcript, or -1. */

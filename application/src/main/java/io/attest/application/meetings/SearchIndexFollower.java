@@ -71,14 +71,20 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
         this.log = log;
     }
 
-    /** What one catch-up did: transcripts indexed by a rebuild, and changes applied afterwards. */
-    public record Progress(int rebuilt, int applied) {
+    /** What one catch-up did: transcripts indexed by a rebuild (and how long it took), and changes applied afterwards. */
+    public record Progress(int rebuilt, int applied, Duration rebuildTime) {
+
+        public Progress(int rebuilt, int applied) {
+            this(rebuilt, applied, Duration.ZERO);
+        }
     }
 
     /** Rebuilds if the index has applied nothing, then applies every change above its sequence. */
     public synchronized Progress catchUp() {
         boolean empty = search.appliedSequence() == 0;
+        long started = System.nanoTime();
         int rebuilt = empty && tx.inTransaction(changes::latest) > 0 ? rebuild() : 0;
+        Duration rebuildTime = Duration.ofNanos(rebuilt > 0 ? System.nanoTime() - started : 0);
         int applied = 0;
         while (true) {
             long from = search.appliedSequence();
@@ -93,7 +99,7 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
                 break;
             }
         }
-        return new Progress(rebuilt, applied);
+        return new Progress(rebuilt, applied, rebuildTime);
     }
 
     @Override
@@ -116,9 +122,9 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
         while (true) {
             long from = after;
             List<TranscriptSnapshot> page = tx.inTransaction(() -> transcripts.readyInChangeOrder(from, settings.batchSize()));
-            for (TranscriptSnapshot snapshot : page) {
-                search.index(document(snapshot, snapshot.transcript().changeSequence()));
-                after = snapshot.transcript().changeSequence();
+            search.indexAll(page.stream().map(s -> document(s, s.transcript().changeSequence())).toList());
+            if (!page.isEmpty()) {
+                after = page.getLast().transcript().changeSequence();
             }
             search.commit();
             indexed += page.size();
@@ -138,14 +144,21 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
                 .map(MeetingChange::key).toList();
         Map<TranscriptKey, TranscriptSnapshot> ready = new LinkedHashMap<>();
         tx.inTransaction(() -> transcripts.ready(toIndex)).forEach(s -> ready.put(s.transcript().key(), s));
+        // In sequence order, consecutive additions in one call (the provider does their vectors together):
+        // the applied sequence must never pass a change that failed, so a removal waits for the additions
+        // before it.
+        List<TranscriptDocument> toAdd = new ArrayList<>();
         for (MeetingChange change : effective) {
             TranscriptSnapshot snapshot = change.kind() == MeetingChange.Kind.INDEX ? ready.get(change.key()) : null;
             if (snapshot == null) {
+                search.indexAll(List.copyOf(toAdd));
+                toAdd.clear();
                 search.delete(change.accountId().value(), change.transcriptId(), change.sequence());
             } else {
-                search.index(document(snapshot, change.sequence()));
+                toAdd.add(document(snapshot, change.sequence()));
             }
         }
+        search.indexAll(toAdd);
     }
 
     static TranscriptDocument document(TranscriptSnapshot snapshot, long sequence) {
@@ -178,8 +191,8 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
         try {
             Progress progress = catchUp();
             if (progress.rebuilt() > 0) {
-                log.accept("search index rebuilt from " + progress.rebuilt() + " transcripts; now at change "
-                        + search.appliedSequence());
+                log.accept("search index rebuilt from " + progress.rebuilt() + " transcripts in "
+                        + progress.rebuildTime().toMillis() + " ms; now at change " + search.appliedSequence());
             }
         } catch (RuntimeException e) {
             log.accept("search index catch-up failed (retried on the next poll): " + e);

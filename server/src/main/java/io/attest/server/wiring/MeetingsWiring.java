@@ -11,6 +11,7 @@ import io.attest.application.meetings.ShowTranscript;
 import io.attest.application.meetings.TranscriptExtraction;
 import io.attest.application.operations.OperationHandler;
 import io.attest.domain.events.port.WeeklyDigestAudience;
+import io.attest.domain.meetings.port.EmbeddingStore;
 import io.attest.domain.meetings.port.MeetingChangeLog;
 import io.attest.domain.meetings.port.MeetingExtractor;
 import io.attest.domain.meetings.port.TranscriptRepository;
@@ -44,7 +45,9 @@ import org.slf4j.LoggerFactory;
  *       {@code transcript_search}; when unset, the only one installed (several → start-up fails, none →
  *       queries answer 503 and ingests are stored and logged for an index installed later).</li>
  *   <li>The index lives in {@code <attest.data-dir>/meeting-index} ({@code ATTEST_DATA_DIR}); each instance
- *       needs its own data directory. {@code attest.meetings.index.poll-interval} (default 500ms) and
+ *       needs its own data directory. The vectors the provider computes are kept in PostgreSQL
+ *       ({@code EmbeddingStore}), so a new instance or a deleted directory rebuilds without running the model
+ *       again. {@code attest.meetings.index.poll-interval} (default 500ms) and
  *       {@code attest.meetings.index.batch-size} (default 500) tune the follower.</li>
  * </ul>
  */
@@ -78,14 +81,14 @@ public class MeetingsWiring {
     @Singleton
     @Bean(preDestroy = "close")
     MeetingSearchIndex meetingSearchIndex(PluginCatalog catalog, TranscriptRepository transcripts, MeetingChangeLog changes,
-                                          TransactionBoundary tx,
+                                          EmbeddingStore vectors, TransactionBoundary tx,
                                           @Value("${attest.meetings.search-provider:}") String providerId,
                                           @Value("${attest.data-dir:./data}") String dataDir,
                                           @Value("${attest.meetings.index.poll-interval:500ms}") Duration pollInterval,
                                           @Value("${attest.meetings.index.batch-size:500}") int batchSize) {
         TranscriptSearch provider = chooseSearch(catalog, providerId == null ? "" : providerId.strip());
         Path directory = Path.of(dataDir.strip()).toAbsolutePath().resolve("meeting-index");
-        return new MeetingSearchIndex(provider, directory, transcripts, changes, tx,
+        return new MeetingSearchIndex(provider, directory, vectors, transcripts, changes, tx,
                 new SearchIndexFollower.Settings(pollInterval, batchSize));
     }
 
