@@ -13,8 +13,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.apache.lucene.codecs.KnnVectorsFormat;
@@ -205,32 +203,8 @@ final class TranscriptIndex implements AutoCloseable {
             applied.accumulateAndGet(highest, Math::max);
             return;
         }
-        AtomicInteger next = new AtomicInteger();
-        Runnable worker = () -> {
-            for (int i = next.getAndIncrement(); i < plans.size(); i = next.getAndIncrement()) {
-                write(plans.get(i), planned.get(i));
-            }
-        };
-        List<Future<?>> running = new ArrayList<>();
-        for (int s = 1; s < shares; s++) {
-            running.add(VectorSupply.sharedWorkers().submit(worker));
-        }
-        RuntimeException failed = null;
-        try {
-            worker.run();
-        } catch (RuntimeException e) {
-            failed = e;
-        }
-        for (Future<?> future : running) {
-            try {
-                VectorSupply.join(future);
-            } catch (RuntimeException e) {
-                failed = failed == null ? e : failed;
-            }
-        }
-        if (failed != null) {
-            throw failed; // the applied sequence stays where it was: the whole batch is applied again
-        }
+        // In parallel: a failure leaves the applied sequence where it was, and the whole batch is applied again.
+        Parallel.forEach(plans.size(), VectorSupply.sharedWorkers(), shares - 1, i -> write(plans.get(i), planned.get(i)));
         // Only now: written in parallel, a later transcript may be in while an earlier one failed.
         applied.accumulateAndGet(highest, Math::max);
     }

@@ -12,10 +12,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -28,8 +26,10 @@ final class VectorSupply {
 
     /** Keys per read from the store: one round trip per a few thousand vectors. */
     private static final int FIND_CHUNK = 4_000;
-    /** Below this many texts to compute, splitting over threads costs more than it saves. */
+    /** Below twice this many texts to compute, splitting over threads costs more than it saves. */
     private static final int PARALLEL_FROM = 8;
+    /** Texts per task when the model's work is spread over the cores: a few batches of short texts. */
+    private static final int CHUNK = 64;
     private static final System.Logger LOG = System.getLogger(VectorSupply.class.getName());
 
     private final Embedder model;
@@ -135,12 +135,12 @@ final class VectorSupply {
     }
 
     /**
-     * The model over the texts, split over the cores: texts sorted by length and dealt out in turn,
-     * so that every share has texts of similar length to batch and about the same amount of work.
+     * The model over the texts, spread over the cores: the texts sorted by length and cut into runs of
+     * {@value #CHUNK} (similar lengths batch well), which the calling thread and the pool's threads take
+     * in turn ({@link Parallel}).
      */
     private List<float[]> embed(List<String> texts) {
-        int shares = Math.min(parallelism, texts.size() / PARALLEL_FROM);
-        if (shares <= 1 || workers == null) {
+        if (texts.size() < 2 * PARALLEL_FROM || parallelism == 1 || workers == null) {
             return model.embedAll(texts);
         }
         Integer[] order = new Integer[texts.size()];
@@ -148,44 +148,22 @@ final class VectorSupply {
             order[i] = i;
         }
         java.util.Arrays.sort(order, Comparator.comparingInt(i -> texts.get(i).length()));
-        List<List<Integer>> indexes = new ArrayList<>(shares);
-        for (int s = 0; s < shares; s++) {
-            indexes.add(new ArrayList<>());
-        }
-        for (int i = 0; i < order.length; i++) {
-            indexes.get(i % shares).add(order[i]);
-        }
-        List<Future<List<float[]>>> running = new ArrayList<>(shares - 1);
-        for (int s = 1; s < shares; s++) {
-            List<String> share = indexes.get(s).stream().map(texts::get).toList();
-            running.add(workers.submit(() -> model.embedAll(share)));
-        }
+        int chunk = Math.max(PARALLEL_FROM, Math.min(CHUNK, (texts.size() + parallelism - 1) / parallelism));
+        int chunks = (texts.size() + chunk - 1) / chunk;
         float[][] vectors = new float[texts.size()][];
-        place(vectors, indexes.get(0), model.embedAll(indexes.get(0).stream().map(texts::get).toList()));
-        for (int s = 1; s < shares; s++) {
-            place(vectors, indexes.get(s), join(running.get(s - 1)));
-        }
-        return List.of(vectors);
-    }
-
-    private static void place(float[][] vectors, List<Integer> indexes, List<float[]> computed) {
-        for (int i = 0; i < indexes.size(); i++) {
-            vectors[indexes.get(i)] = computed.get(i);
-        }
-    }
-
-    static <T> T join(Future<T> future) {
-        try {
-            return future.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while indexing", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
+        Parallel.forEach(chunks, workers, parallelism - 1, c -> {
+            int from = c * chunk;
+            int to = Math.min(texts.size(), from + chunk);
+            List<String> share = new ArrayList<>(to - from);
+            for (int i = from; i < to; i++) {
+                share.add(texts.get(order[i]));
             }
-            throw new IllegalStateException(e.getCause());
-        }
+            List<float[]> computed = model.embedAll(share);
+            for (int i = from; i < to; i++) {
+                vectors[order[i]] = computed.get(i - from);
+            }
+        });
+        return List.of(vectors);
     }
 
     /** Texts run through the model since the index was opened. */

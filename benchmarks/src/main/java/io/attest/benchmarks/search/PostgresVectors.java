@@ -22,7 +22,8 @@ import org.flywaydb.core.Flyway;
 /**
  * The server's embedding store (the same SQL as adapters-persistence's {@code JdbcMeetingEmbeddings}) on
  * one plain JDBC connection, for {@link TranscriptSearchLoad}: the database is migrated with the server's
- * Flyway scripts and holds the synthetic accounts and transcripts (the vectors' foreign key), not their items.
+ * Flyway scripts and holds the synthetic accounts, transcripts (the vectors' foreign key), items and changes, so
+ * that a server started on it with an empty data directory rebuilds the same index.
  */
 final class PostgresVectors implements EmbeddingStore, AutoCloseable {
 
@@ -78,6 +79,51 @@ final class PostgresVectors implements EmbeddingStore, AutoCloseable {
                 }
             }
             transcript.executeBatch();
+        }
+        // Items and the change log too, so that a server started on this database with an empty data
+        // directory rebuilds its index from it (docs/performance.md: the server's own rebuild).
+        try (PreparedStatement item = connection.prepareStatement("""
+                INSERT INTO meeting_items (item_id, account_id, transcript_id, position, kind, text, owner, owed_to, due,
+                                           confidence, offset_start, offset_end, occurred_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""");
+             PreparedStatement change = connection.prepareStatement("""
+                INSERT INTO meeting_changes (sequence, account_id, transcript_id, kind, created_at) VALUES (?, ?, ?, 'index', ?)
+                ON CONFLICT DO NOTHING""")) {
+            int batched = 0;
+            for (TranscriptDocument t : transcripts) {
+                int position = 0;
+                for (TranscriptDocument.Item i : t.items()) {
+                    item.setString(1, "mi_" + i.itemId());
+                    item.setString(2, t.accountId());
+                    item.setString(3, t.transcriptId());
+                    item.setInt(4, position++);
+                    item.setString(5, i.kind().wireName());
+                    item.setString(6, i.text());
+                    item.setString(7, i.owner());
+                    item.setString(8, i.owedTo());
+                    item.setObject(9, i.due());
+                    item.setDouble(10, i.confidence());
+                    item.setInt(11, i.offsetStart());
+                    item.setInt(12, i.offsetEnd());
+                    item.setObject(13, t.occurredAt());
+                    item.addBatch();
+                }
+                change.setLong(1, t.sequence());
+                change.setString(2, t.accountId());
+                change.setString(3, t.transcriptId());
+                change.setTimestamp(4, now);
+                change.addBatch();
+                if (++batched % 500 == 0) {
+                    item.executeBatch();
+                    change.executeBatch();
+                }
+            }
+            item.executeBatch();
+            change.executeBatch();
+        }
+        try (PreparedStatement ps = connection.prepareStatement(
+                "SELECT setval('meeting_changes_sequence_seq', (SELECT max(sequence) FROM meeting_changes))")) {
+            ps.execute();
         }
         connection.commit();
     }

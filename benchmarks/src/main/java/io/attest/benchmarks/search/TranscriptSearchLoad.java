@@ -141,6 +141,7 @@ public final class TranscriptSearchLoad {
     private static void pgRebuild(Path dir, String url, int items) throws Exception {
         List<TranscriptDocument> transcripts = generate(items);
         try (PostgresVectors store = PostgresVectors.connect(url, user(), password())) {
+            store.populate(transcripts); // no-op when pg-build populated it (adds items and changes of older runs)
             OUT.printf("vectors in PostgreSQL: %,d%n", store.storedVectors());
             deleteRecursively(dir);
             pagedRebuild(dir, store, transcripts, "rebuild after deleting the whole directory (vectors from PostgreSQL)");
