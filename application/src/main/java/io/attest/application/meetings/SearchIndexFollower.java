@@ -42,14 +42,26 @@ import java.util.function.Consumer;
  */
 public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
 
-    /** How often to poll and how many changes (or transcripts, when rebuilding) to apply per commit. */
-    public record Settings(Duration pollInterval, int batchSize) {
+    /**
+     * How often to poll, how many changes (or transcripts, when rebuilding) to read and apply at once,
+     * and how long a rebuild goes between commits: a rebuild commits after a page only once this much
+     * time has passed since its last commit (and at its end). Each commit flushes a Lucene segment,
+     * and merging many small segments rebuilds their vector graphs again and again; a rebuild cut
+     * short resumes from its last commit.
+     */
+    public record Settings(Duration pollInterval, int batchSize, Duration rebuildCommitInterval) {
 
         public Settings {
             Objects.requireNonNull(pollInterval, "pollInterval");
+            Objects.requireNonNull(rebuildCommitInterval, "rebuildCommitInterval");
             if (batchSize < 1) {
                 throw new IllegalArgumentException("batchSize must be at least 1");
             }
+        }
+
+        /** A commit after every rebuild page. */
+        public Settings(Duration pollInterval, int batchSize) {
+            this(pollInterval, batchSize, Duration.ZERO);
         }
     }
 
@@ -119,6 +131,7 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
         search.clear();
         int indexed = 0;
         long after = 0;
+        long lastCommit = System.nanoTime();
         while (true) {
             long from = after;
             List<TranscriptSnapshot> page = tx.inTransaction(() -> transcripts.readyInChangeOrder(from, settings.batchSize()));
@@ -126,9 +139,13 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
             if (!page.isEmpty()) {
                 after = page.getLast().transcript().changeSequence();
             }
-            search.commit();
             indexed += page.size();
-            if (page.size() < settings.batchSize()) {
+            boolean last = page.size() < settings.batchSize();
+            if (last || System.nanoTime() - lastCommit >= settings.rebuildCommitInterval().toNanos()) {
+                search.commit();
+                lastCommit = System.nanoTime();
+            }
+            if (last) {
                 return indexed;
             }
         }

@@ -42,7 +42,8 @@ import org.HdrHistogram.Histogram;
  *       database, or one populated by an earlier run; user and password from DATABASE_USER and
  *       DATABASE_PASSWORD, default attest/attest): migrates it, inserts the accounts and transcripts,
  *       deletes DIR and indexes everything as the server's follower rebuilds (pages of 500 through
- *       {@code indexAll}, a commit per page); vectors the store lacks are computed and saved.</li>
+ *       {@code indexAll}, a commit at most every 30 s, {@code -Drebuild.commitSeconds}); vectors the store
+ *       lacks are computed and saved.</li>
  *   <li>{@code pg-rebuild}: deletes DIR (a new instance) and rebuilds the same way; every vector
  *       should come from PostgreSQL (the counts are printed).</li>
  *   <li>{@code query}: opens the index in DIR (a fresh JVM, like a server after a restart) and
@@ -121,7 +122,7 @@ public final class TranscriptSearchLoad {
      * The first build of an index whose vectors go to PostgreSQL: migrates the database, inserts the
      * synthetic accounts and transcripts (the vectors' foreign key), deletes DIR, then indexes
      * everything the way the server's follower rebuilds — pages of 500 transcripts through
-     * {@code indexAll}, a commit per page, one calling thread (the provider spreads the work over the
+     * {@code indexAll}, a commit at most every 30 s, one calling thread (the provider spreads the work over the
      * cores). Every vector is computed and saved.
      */
     private static void pgBuild(Path dir, String url, int items) throws Exception {
@@ -159,16 +160,24 @@ public final class TranscriptSearchLoad {
         double cpu0 = processCpuSeconds();
         t0 = System.nanoTime();
         search.clear();
+        // as the server's follower: a commit once attest.meetings.index.rebuild-commit-interval (30 s) has passed, and at the end
+        long commitEvery = TimeUnit.SECONDS.toNanos(Long.getLong("rebuild.commitSeconds", 30));
+        long lastCommit = System.nanoTime();
+        int commits = 0;
         for (int from = 0; from < transcripts.size(); from += 500) {
             search.indexAll(transcripts.subList(from, Math.min(transcripts.size(), from + 500)));
-            search.commit();
+            if (from + 500 >= transcripts.size() || System.nanoTime() - lastCommit >= commitEvery) {
+                search.commit();
+                lastCommit = System.nanoTime();
+                commits++;
+            }
             if (from % 2_500 == 0) {
                 OUT.printf("  %,d transcripts after %.0f s%n", from + 500, seconds(System.nanoTime() - t0));
             }
         }
         double elapsed = seconds(System.nanoTime() - t0);
-        OUT.printf("%s: %.1f s, %,d items/s, %,d KB/s of transcript; process CPU %.0f s%n", what, elapsed,
-                Math.round(items / elapsed), Math.round(chars / 1024.0 / elapsed), processCpuSeconds() - cpu0);
+        OUT.printf("%s: %.1f s, %,d items/s, %,d KB/s of transcript; process CPU %.0f s; %d commits%n", what, elapsed,
+                Math.round(items / elapsed), Math.round(chars / 1024.0 / elapsed), processCpuSeconds() - cpu0, commits);
         OUT.printf("  vectors computed by the model: %,d; taken from PostgreSQL: %,d; saved: %,d%n", search.computedVectors(),
                 search.storedVectors(), store.saved.sum());
         OUT.printf("  time in PostgreSQL: reading vectors %.1f s, saving %.1f s%n", seconds(store.readNanos.sum()),
