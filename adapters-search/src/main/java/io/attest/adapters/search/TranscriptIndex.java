@@ -58,6 +58,14 @@ final class TranscriptIndex implements AutoCloseable {
     /** The local vector cache of earlier versions: removed at open (the embedding store replaced it). */
     static final String LEGACY_CACHE_FILE = "embeddings-all-minilm-l6-v2-q.bin";
     private static final long REFRESH_MILLIS = 500;
+    /**
+     * A call of {@link #indexAll} with at least this many transcripts is bulk work (a rebuild page, a
+     * long catch-up): the periodic refresh pauses during it and for {@value #BULK_QUIET_MILLIS} ms after.
+     * A refresh opens a reader, which flushes the writer's buffer into a new small segment, and merging
+     * those rebuilds their vector graphs again; searchers still refresh at every {@code commit()}.
+     */
+    static final int BULK_TRANSCRIPTS = 50;
+    private static final long BULK_QUIET_MILLIS = 2_000;
     private static final int LOCK_STRIPES = 256;
     static final int GRAPH_BEAM_WIDTH = 50;
     /** Larger flushed segments mean fewer merge rounds, and merging graphs is the costly part of a rebuild. */
@@ -76,6 +84,8 @@ final class TranscriptIndex implements AutoCloseable {
     /** Transcript key → (sequence, refresh generation when written); pruned once a refresh shows them. */
     private final Map<String, long[]> unrefreshed = new ConcurrentHashMap<>();
     private final AtomicLong refreshGeneration = new AtomicLong();
+    private final AtomicLong bulkCalls = new AtomicLong();
+    private volatile long bulkEndedNanos = System.nanoTime() - TimeUnit.DAYS.toNanos(1);
 
     private TranscriptIndex(Directory directory, IndexWriter writer, long applied, VectorSupply vectors) throws IOException {
         this.directory = directory;
@@ -192,6 +202,21 @@ final class TranscriptIndex implements AutoCloseable {
         if (transcripts.isEmpty()) {
             return;
         }
+        boolean bulk = transcripts.size() >= BULK_TRANSCRIPTS;
+        if (bulk) {
+            bulkCalls.incrementAndGet();
+        }
+        try {
+            indexPlanned(transcripts);
+        } finally {
+            if (bulk) {
+                bulkEndedNanos = System.nanoTime();
+                bulkCalls.decrementAndGet();
+            }
+        }
+    }
+
+    private void indexPlanned(List<TranscriptDocument> transcripts) {
         List<DocumentFactory.Plan> plans = transcripts.stream().map(DocumentFactory::plan).toList();
         List<List<float[]>> planned = vectors.vectors(plans);
         long highest = transcripts.stream().mapToLong(TranscriptDocument::sequence).max().orElseThrow();
@@ -330,7 +355,15 @@ final class TranscriptIndex implements AutoCloseable {
         return vectors.found();
     }
 
+    /** Bulk indexing going on, or ended less than {@value #BULK_QUIET_MILLIS} ms ago. */
+    boolean inBulk() {
+        return bulkCalls.get() > 0 || System.nanoTime() - bulkEndedNanos < TimeUnit.MILLISECONDS.toNanos(BULK_QUIET_MILLIS);
+    }
+
     private void refreshQuietly() {
+        if (inBulk()) {
+            return;
+        }
         try {
             searchers.maybeRefresh();
         } catch (IOException | RuntimeException e) {

@@ -196,6 +196,25 @@ class IndexLifecycleTest {
     }
 
     @Test
+    void bulkIndexingPausesThePeriodicRefreshAndACommitStillShowsEverything() {
+        List<TranscriptDocument> many = new java.util.ArrayList<>();
+        for (int i = 0; i < TranscriptIndex.BULK_TRANSCRIPTS; i++) {
+            many.add(transcript(ACCOUNT, "bulk-" + i).sequence(i + 1)
+                    .item("bulk-item-" + i, ItemKind.DECISION, "Ada: We keep the marketing budget number " + i + ".").build());
+        }
+        try (TranscriptIndex index = TranscriptIndex.open(dir.resolve("direct"))) {
+            index.index(budget(1));
+            assertThat(index.inBulk()).isFalse(); // one transcript (an ingest) is not bulk work
+            index.indexAll(many);
+            assertThat(index.inBulk()).isTrue();
+            index.commit();
+        }
+        search.open(dir.resolve("direct"));
+        assertThat(find("marketing budget")).contains("old-1")
+                .containsAll(many.stream().map(t -> t.items().getFirst().itemId()).toList());
+    }
+
+    @Test
     void searchesSeeChangesWithoutACommit() throws InterruptedException {
         search.open(dir);
         search.index(budget(1));
