@@ -39,7 +39,7 @@ load_start_server() { # [JVM options…]: a fresh database, the server on it, wa
   createdb -h 127.0.0.1 -U postgres -O attest "$DB"
   DATABASE_URL="jdbc:postgresql://127.0.0.1:5432/$DB" ATTEST_PLANS_FREE_MONTHLY_CALLS=0 \
     ATTEST_PLUGINS_DIR="$PLUGINS_DIR" ATTEST_PORT="$PORT" ATTEST_DATA_DIR="$OUT/data" \
-    "$JAVA" "$@" -jar "$JAR" > "$OUT/server.log" 2>&1 &
+    "$JAVA" --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED "$@" -jar "$JAR" > "$OUT/server.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do
     grep -q 'Startup completed' "$OUT/server.log" && break

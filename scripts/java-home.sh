@@ -43,3 +43,13 @@ attest_quiet_maven_on() {
     esac
   fi
 }
+
+# The options scripts/run-server starts the server's JVM with, on one line:
+# - always `--add-modules jdk.incubator.vector` (Lucene's SIMD code for the meeting index's vectors: a
+#   rebuild took 2.4 times as long without it) and `--enable-native-access=ALL-UNNAMED` (ONNX Runtime and
+#   the tokenizer load native libraries);
+# - then $JAVA_OPTS when set, else a bounded heap `-Xmx512m` (with the JVM's default, a quarter of RAM,
+#   the process grows far past what it needs; docs/performance.md).
+attest_server_java_options() {
+  echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED ${JAVA_OPTS:--Xmx512m}"
+}

@@ -21,6 +21,9 @@ public record TestDatabase(String jdbcUrl, String user, String password) {
     /**
      * The default data source pointed at this database, for {@code ApplicationContext.run(props)} or a
      * {@code TestPropertyProvider}. Add {@code flyway.datasources.default.enabled=true} to migrate it.
+     * Also {@code attest.data-dir}: a fresh temporary directory ({@link TestDirectories}) for each call, so
+     * that a server started from these properties keeps its search index there and never under the
+     * working directory (the module's source tree when Maven runs the tests).
      */
     public Map<String, Object> micronautProperties() {
         Map<String, Object> props = new LinkedHashMap<>();
@@ -30,6 +33,7 @@ public record TestDatabase(String jdbcUrl, String user, String password) {
         props.put("datasources.default.driver-class-name", "org.postgresql.Driver");
         props.put("datasources.default.dialect", "POSTGRES");
         props.put("datasources.default.maximum-pool-size", 10);
+        props.put("attest.data-dir", TestDirectories.temporary("attest-data").toString());
         return props;
     }
 

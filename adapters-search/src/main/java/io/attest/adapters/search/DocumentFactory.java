@@ -26,17 +26,18 @@ import org.apache.lucene.util.BytesRef;
  */
 final class DocumentFactory {
 
-    private final CachedEmbedder embedder;
-
-    DocumentFactory(CachedEmbedder embedder) {
-        this.embedder = embedder;
+    private DocumentFactory() {
     }
 
-    /** What one transcript adds to the index, and how many texts have a vector. */
-    record Built(List<Document> documents, int items, int passages, int vectors) {
+    /**
+     * A transcript split for indexing: the passages kept (those with an item in or next to them),
+     * their links, and the texts that get a vector — every item, then every passage holding one.
+     */
+    record Plan(TranscriptDocument transcript, List<PassageSplitter.Passage> kept, List<List<Integer>> linked,
+                List<Integer> directCounts, List<String> passageTexts, List<String> embedded) {
     }
 
-    Built build(TranscriptDocument transcript) {
+    static Plan plan(TranscriptDocument transcript) {
         String text = transcript.text();
         List<TranscriptDocument.Item> items = transcript.items();
         List<PassageSplitter.Passage> all = PassageSplitter.split(text);
@@ -84,18 +85,23 @@ final class DocumentFactory {
                 texts.add(passageTexts.get(p));
             }
         }
-        List<float[]> vectors = embedder.embedAll(texts);
+        return new Plan(transcript, kept, linked, directCounts, passageTexts, texts);
+    }
 
-        List<Document> documents = new ArrayList<>(texts.size());
+    /** The documents of a planned transcript, given the vectors of {@link Plan#embedded()} in that order. */
+    static List<Document> build(Plan plan, List<float[]> vectors) {
+        TranscriptDocument transcript = plan.transcript();
+        List<TranscriptDocument.Item> items = transcript.items();
+        List<Document> documents = new ArrayList<>(items.size() + plan.kept().size() + 1);
         for (int i = 0; i < items.size(); i++) {
             documents.add(itemDocument(transcript, items.get(i), vectors.get(i)));
         }
         int nextVector = items.size();
-        for (int p = 0; p < kept.size(); p++) {
+        for (int p = 0; p < plan.kept().size(); p++) {
             Document document = common(transcript, IndexSchema.TYPE_PASSAGE);
             Set<ItemKind> kinds = new LinkedHashSet<>();
             List<PassageLinks.Link> links = new ArrayList<>();
-            for (int index : linked.get(p)) {
+            for (int index : plan.linked().get(p)) {
                 TranscriptDocument.Item item = items.get(index);
                 links.add(new PassageLinks.Link(item.itemId(), item.kind()));
                 kinds.add(item.kind());
@@ -103,15 +109,16 @@ final class DocumentFactory {
             for (ItemKind kind : kinds) {
                 document.add(new StringField(IndexSchema.KIND, kind.wireName(), Field.Store.NO));
             }
-            document.add(new BinaryDocValuesField(IndexSchema.LINKS, new PassageLinks(directCounts.get(p), links).encode()));
-            document.add(new TextField(IndexSchema.PASSAGE_TEXT, passageTexts.get(p), Field.Store.NO));
-            if (directCounts.get(p) > 0) {
+            int direct = plan.directCounts().get(p);
+            document.add(new BinaryDocValuesField(IndexSchema.LINKS, new PassageLinks(direct, links).encode()));
+            document.add(new TextField(IndexSchema.PASSAGE_TEXT, plan.passageTexts().get(p), Field.Store.NO));
+            if (direct > 0) {
                 document.add(new KnnFloatVectorField(IndexSchema.VECTOR, vectors.get(nextVector++),
                         VectorSimilarityFunction.DOT_PRODUCT));
             }
             documents.add(document);
         }
-        return new Built(documents, items.size(), kept.size(), texts.size());
+        return documents;
     }
 
     private static Document itemDocument(TranscriptDocument transcript, TranscriptDocument.Item item, float[] vector) {

@@ -1,5 +1,6 @@
 package io.attest.adapters.search;
 
+import io.attest.domain.meetings.port.EmbeddingStore;
 import io.attest.domain.meetings.port.TranscriptSearch;
 import io.attest.domain.meetings.search.SearchHit;
 import io.attest.domain.meetings.search.SearchQuery;
@@ -21,8 +22,19 @@ import org.apache.lucene.search.IndexSearcher;
  */
 public final class LuceneTranscriptSearch implements TranscriptSearch {
 
+    private final Embedder model;
     private volatile TranscriptIndex index;
     private volatile RankedSearch ranking;
+
+    /** The provider as {@code ServiceLoader} makes it: the in-process MiniLM model. */
+    public LuceneTranscriptSearch() {
+        this(null);
+    }
+
+    /** With another model (tests count its calls); null = the shared MiniLM model, loaded at open. */
+    LuceneTranscriptSearch(Embedder model) {
+        this.model = model;
+    }
 
     @Override
     public String id() {
@@ -39,19 +51,37 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
         return PluginApi.SPI_VERSION;
     }
 
+    /** Opens without an embedding store: every vector is computed (tools and tests; the server passes its store). */
     @Override
-    public synchronized void open(Path directory) {
+    public void open(Path directory) {
+        open(directory, EmbeddingStore.NONE);
+    }
+
+    @Override
+    public synchronized void open(Path directory, EmbeddingStore vectors) {
         Objects.requireNonNull(directory, "directory");
+        Objects.requireNonNull(vectors, "vectors");
         if (index != null) {
             throw new IllegalStateException("the transcript index is already open");
         }
-        TranscriptIndex opened = TranscriptIndex.open(directory);
+        TranscriptIndex opened = TranscriptIndex.open(directory, vectors, model == null ? MiniLmEmbedder.shared() : model);
         ranking = new RankedSearch(IndexSchema.analyzer(), opened.embedder());
         index = opened;
     }
 
     @Override
     public void index(TranscriptDocument document) {
+        check(document);
+        open().index(document);
+    }
+
+    @Override
+    public void indexAll(List<TranscriptDocument> documents) {
+        documents.forEach(LuceneTranscriptSearch::check);
+        open().indexAll(documents);
+    }
+
+    private static void check(TranscriptDocument document) {
         Objects.requireNonNull(document, "document");
         for (TranscriptDocument.Item item : document.items()) {
             if (item.itemId() == null || item.kind() == null || item.text() == null) {
@@ -63,7 +93,6 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
         }
         checkAccount(document.accountId());
         checkTranscript(document.transcriptId());
-        open().index(document);
     }
 
     @Override
@@ -112,6 +141,16 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
         if (current != null) {
             current.close();
         }
+    }
+
+    /** Texts run through the model since open (tests, tools). */
+    public long computedVectors() {
+        return open().computedVectors();
+    }
+
+    /** Vectors taken from the embedding store since open (tests, tools). */
+    public long storedVectors() {
+        return open().storedVectors();
     }
 
     /** Keys are account + U+001F + id: an account id with that character could address another's documents. */

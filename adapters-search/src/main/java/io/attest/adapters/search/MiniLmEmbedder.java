@@ -32,11 +32,11 @@ import java.util.Map;
  * <p>One ONNX session per JVM, shared; each call runs on the caller's thread (intra-op threads =
  * 1), so concurrency comes from the callers and a query never waits for a thread pool.
  */
-public final class MiniLmEmbedder {
+public final class MiniLmEmbedder implements Embedder {
 
     /** Vector length. */
     public static final int DIMENSIONS = 384;
-    /** Identifies the model and the pooling; part of the index schema and the cache key. */
+    /** Identifies the model and the pooling; part of the index schema and of the stored vectors' key. */
     public static final String MODEL_ID = "all-minilm-l6-v2-q/mean/256";
 
     /** The model was trained on sequences of at most 256 word pieces; longer texts are cut. */
@@ -107,11 +107,13 @@ public final class MiniLmEmbedder {
     }
 
     /** One text alone (a query). */
+    @Override
     public float[] embed(String text) {
         return embedAll(List.of(text)).get(0);
     }
 
     /** Vectors for the texts, in their order, encoded in batches of texts of similar length. */
+    @Override
     public List<float[]> embedAll(List<String> texts) {
         if (texts.isEmpty()) {
             return List.of();

@@ -82,21 +82,21 @@ final class RankedSearch {
     static final int EXACT_UP_TO = 20_000;
 
     private final Analyzer analyzer;
-    private final CachedEmbedder embedder;
+    private final Embedder embedder;
     private final Weights weights;
     private final int exactUpTo;
     private final UnifiedHighlighter highlighter;
 
-    RankedSearch(Analyzer analyzer, CachedEmbedder embedder) {
+    RankedSearch(Analyzer analyzer, Embedder embedder) {
         this(analyzer, embedder, Weights.DEFAULT);
     }
 
-    RankedSearch(Analyzer analyzer, CachedEmbedder embedder, Weights weights) {
+    RankedSearch(Analyzer analyzer, Embedder embedder, Weights weights) {
         this(analyzer, embedder, weights, EXACT_UP_TO);
     }
 
     /** {@code exactUpTo}: accounts with at most this many documents are scored exactly (tests use -1 to force the graph). */
-    RankedSearch(Analyzer analyzer, CachedEmbedder embedder, Weights weights, int exactUpTo) {
+    RankedSearch(Analyzer analyzer, Embedder embedder, Weights weights, int exactUpTo) {
         this.analyzer = analyzer;
         this.embedder = embedder;
         this.weights = weights;
@@ -142,7 +142,7 @@ final class RankedSearch {
             liftItems(searcher, top, weights.passageText(), candidates, true, 0, query.kind());
         }
         if (weights.itemVector() > 0 || weights.passageVector() > 0) {
-            float[] vector = embedder.embedQuery(topic);
+            float[] vector = embedder.embed(topic);
             int depth = 2 * Math.max(VECTOR_DEPTH, query.limit());
             Query vectorFilter = filter(query, null);
             TopDocs near = searcher.getIndexReader().docFreq(new Term(IndexSchema.ACCOUNT, query.accountId())) <= exactUpTo

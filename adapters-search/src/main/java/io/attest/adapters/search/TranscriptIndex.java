@@ -1,5 +1,6 @@
 package io.attest.adapters.search;
 
+import io.attest.domain.meetings.port.EmbeddingStore;
 import io.attest.domain.meetings.search.TranscriptDocument;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -41,8 +42,9 @@ import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.quantization.QuantizedByteVectorValues;
 
 /**
- * One open index: the Lucene writer, the near-real-time searchers, the applied change sequence
- * and the embedding cache, all under one directory ({@code index/} and {@value #CACHE_FILE}).
+ * One open index: the Lucene writer, the near-real-time searchers and the applied change sequence,
+ * under one directory ({@code index/}); the vectors come from {@link VectorSupply} (the embedding
+ * store, else the model).
  *
  * <p>Each transcript has a marker document holding the sequence of the change that wrote it (a
  * delete leaves a marker too, a tombstone), so a change that arrives late — an older sequence
@@ -53,8 +55,17 @@ import org.apache.lucene.util.quantization.QuantizedByteVectorValues;
 final class TranscriptIndex implements AutoCloseable {
 
     static final String INDEX_DIRECTORY = "index";
-    static final String CACHE_FILE = "embeddings-all-minilm-l6-v2-q.bin";
+    /** The local vector cache of earlier versions: removed at open (the embedding store replaced it). */
+    static final String LEGACY_CACHE_FILE = "embeddings-all-minilm-l6-v2-q.bin";
     private static final long REFRESH_MILLIS = 500;
+    /**
+     * A call of {@link #indexAll} with at least this many transcripts is bulk work (a rebuild page, a
+     * long catch-up): the periodic refresh pauses during it and for {@value #BULK_QUIET_MILLIS} ms after.
+     * A refresh opens a reader, which flushes the writer's buffer into a new small segment, and merging
+     * those rebuilds their vector graphs again; searchers still refresh at every {@code commit()}.
+     */
+    static final int BULK_TRANSCRIPTS = 50;
+    private static final long BULK_QUIET_MILLIS = 2_000;
     private static final int LOCK_STRIPES = 256;
     static final int GRAPH_BEAM_WIDTH = 50;
     /** Larger flushed segments mean fewer merge rounds, and merging graphs is the costly part of a rebuild. */
@@ -66,23 +77,21 @@ final class TranscriptIndex implements AutoCloseable {
     private final Directory directory;
     private final IndexWriter writer;
     private final SearcherManager searchers;
-    private final EmbeddingCache cache;
-    private final DocumentFactory documents;
-    private final CachedEmbedder embedder;
+    private final VectorSupply vectors;
     private final ScheduledExecutorService refresher;
     private final AtomicLong applied;
     private final Object[] stripes = new Object[LOCK_STRIPES];
     /** Transcript key → (sequence, refresh generation when written); pruned once a refresh shows them. */
     private final Map<String, long[]> unrefreshed = new ConcurrentHashMap<>();
     private final AtomicLong refreshGeneration = new AtomicLong();
+    private final AtomicLong bulkCalls = new AtomicLong();
+    private volatile long bulkEndedNanos = System.nanoTime() - TimeUnit.DAYS.toNanos(1);
 
-    private TranscriptIndex(Directory directory, IndexWriter writer, long applied, EmbeddingCache cache) throws IOException {
+    private TranscriptIndex(Directory directory, IndexWriter writer, long applied, VectorSupply vectors) throws IOException {
         this.directory = directory;
         this.writer = writer;
         this.applied = new AtomicLong(applied);
-        this.cache = cache;
-        this.embedder = new CachedEmbedder(MiniLmEmbedder.shared(), cache);
-        this.documents = new DocumentFactory(embedder);
+        this.vectors = vectors;
         for (int i = 0; i < stripes.length; i++) {
             stripes[i] = new Object();
         }
@@ -109,8 +118,15 @@ final class TranscriptIndex implements AutoCloseable {
         refresher.scheduleWithFixedDelay(this::refreshQuietly, REFRESH_MILLIS, REFRESH_MILLIS, TimeUnit.MILLISECONDS);
     }
 
+    /** Without an embedding store: every vector is computed (tests, tools). */
     static TranscriptIndex open(Path root) {
+        return open(root, EmbeddingStore.NONE, MiniLmEmbedder.shared());
+    }
+
+    static TranscriptIndex open(Path root, EmbeddingStore store, Embedder model) {
         try {
+            // Vectors of texts that may since have been deleted: the store keeps them now, with their transcripts.
+            Files.deleteIfExists(root.resolve(LEGACY_CACHE_FILE));
             Path indexPath = root.resolve(INDEX_DIRECTORY);
             Files.createDirectories(indexPath);
             Directory directory = FSDirectory.open(indexPath);
@@ -138,8 +154,9 @@ final class TranscriptIndex implements AutoCloseable {
                     .setCodec(codec())
                     .setRAMBufferSizeMB(RAM_BUFFER_MB);
             IndexWriter writer = new IndexWriter(directory, config);
-            EmbeddingCache cache = EmbeddingCache.open(root.resolve(CACHE_FILE));
-            TranscriptIndex index = new TranscriptIndex(directory, writer, applied, cache);
+            VectorSupply supply = new VectorSupply(model, store, VectorSupply.sharedWorkers(),
+                    Runtime.getRuntime().availableProcessors());
+            TranscriptIndex index = new TranscriptIndex(directory, writer, applied, supply);
             if (create) {
                 index.commit();
             }
@@ -174,18 +191,63 @@ final class TranscriptIndex implements AutoCloseable {
     }
 
     void index(TranscriptDocument transcript) {
-        DocumentFactory.Built built = documents.build(transcript);
-        List<Document> all = new ArrayList<>(built.documents());
+        indexAll(List.of(transcript));
+    }
+
+    /**
+     * Indexes the transcripts: their vectors in one go ({@link VectorSupply}: one read of the store,
+     * the missing ones on every core), then the Lucene documents, also spread over the cores.
+     */
+    void indexAll(List<TranscriptDocument> transcripts) {
+        if (transcripts.isEmpty()) {
+            return;
+        }
+        boolean bulk = transcripts.size() >= BULK_TRANSCRIPTS;
+        if (bulk) {
+            bulkCalls.incrementAndGet();
+        }
+        try {
+            indexPlanned(transcripts);
+        } finally {
+            if (bulk) {
+                bulkEndedNanos = System.nanoTime();
+                bulkCalls.decrementAndGet();
+            }
+        }
+    }
+
+    private void indexPlanned(List<TranscriptDocument> transcripts) {
+        List<DocumentFactory.Plan> plans = transcripts.stream().map(DocumentFactory::plan).toList();
+        List<List<float[]>> planned = vectors.vectors(plans);
+        long highest = transcripts.stream().mapToLong(TranscriptDocument::sequence).max().orElseThrow();
+        int shares = Math.min(Runtime.getRuntime().availableProcessors(), plans.size());
+        if (shares <= 1) {
+            for (int i = 0; i < plans.size(); i++) {
+                write(plans.get(i), planned.get(i));
+            }
+            applied.accumulateAndGet(highest, Math::max);
+            return;
+        }
+        // In parallel: a failure leaves the applied sequence where it was, and the whole batch is applied again.
+        Parallel.forEach(plans.size(), VectorSupply.sharedWorkers(), shares - 1, i -> write(plans.get(i), planned.get(i)));
+        // Only now: written in parallel, a later transcript may be in while an earlier one failed.
+        applied.accumulateAndGet(highest, Math::max);
+    }
+
+    private void write(DocumentFactory.Plan plan, List<float[]> planVectors) {
+        TranscriptDocument transcript = plan.transcript();
+        List<Document> all = new ArrayList<>(DocumentFactory.build(plan, planVectors));
         all.add(marker(transcript.accountId(), transcript.transcriptId(), transcript.sequence()));
-        apply(IndexSchema.key(transcript.accountId(), transcript.transcriptId()), transcript.sequence(), all);
+        replace(IndexSchema.key(transcript.accountId(), transcript.transcriptId()), transcript.sequence(), all);
     }
 
     void delete(String accountId, String transcriptId, long sequence) {
-        apply(IndexSchema.key(accountId, transcriptId), sequence, List.of(marker(accountId, transcriptId, sequence)));
+        replace(IndexSchema.key(accountId, transcriptId), sequence, List.of(marker(accountId, transcriptId, sequence)));
+        applied.accumulateAndGet(sequence, Math::max);
     }
 
-    /** Replaces the transcript's documents unless a later change of it is already applied. */
-    private void apply(String key, long sequence, List<Document> replacement) {
+    /** Replaces the transcript's documents unless a later change of it is already applied (the caller raises the applied sequence). */
+    private void replace(String key, long sequence, List<Document> replacement) {
         synchronized (stripes[Math.floorMod(key.hashCode(), stripes.length)]) {
             long current = currentSequence(key);
             if (sequence >= current) {
@@ -197,7 +259,6 @@ final class TranscriptIndex implements AutoCloseable {
                 unrefreshed.put(key, new long[] {sequence, refreshGeneration.get()});
             }
         }
-        applied.accumulateAndGet(sequence, Math::max);
     }
 
     /** The sequence of the change last applied to the transcript, or -1. */
@@ -242,7 +303,6 @@ final class TranscriptIndex implements AutoCloseable {
 
     synchronized void commit() {
         try {
-            cache.force();
             long sequence = applied.get(); // read before the commit: every change up to it is in the writer
             writer.setLiveCommitData(Map.of(
                     IndexSchema.COMMIT_SEQUENCE, Long.toString(sequence),
@@ -281,15 +341,29 @@ final class TranscriptIndex implements AutoCloseable {
         }
     }
 
-    CachedEmbedder embedder() {
-        return embedder;
+    Embedder embedder() {
+        return vectors.model();
     }
 
-    int cachedVectors() {
-        return cache.size();
+    /** Texts run through the model since the index was opened. */
+    long computedVectors() {
+        return vectors.computed();
+    }
+
+    /** Vectors taken from the embedding store since the index was opened. */
+    long storedVectors() {
+        return vectors.found();
+    }
+
+    /** Bulk indexing going on, or ended less than {@value #BULK_QUIET_MILLIS} ms ago. */
+    boolean inBulk() {
+        return bulkCalls.get() > 0 || System.nanoTime() - bulkEndedNanos < TimeUnit.MILLISECONDS.toNanos(BULK_QUIET_MILLIS);
     }
 
     private void refreshQuietly() {
+        if (inBulk()) {
+            return;
+        }
         try {
             searchers.maybeRefresh();
         } catch (IOException | RuntimeException e) {
@@ -307,8 +381,6 @@ final class TranscriptIndex implements AutoCloseable {
             directory.close();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot close the transcript index", e);
-        } finally {
-            cache.close();
         }
     }
 }

@@ -187,23 +187,31 @@ class IndexLifecycleTest {
     }
 
     @Test
-    void theEmbeddingCacheSurvivesClearAndDropsATornRecord() throws IOException {
+    void theLocalVectorCacheOfEarlierVersionsIsRemovedAtOpen() throws IOException {
+        Files.createDirectories(dir);
+        Path legacy = dir.resolve(TranscriptIndex.LEGACY_CACHE_FILE);
+        Files.write(legacy, new byte[] {1, 2, 3});
         search.open(dir);
-        search.index(budget(1));
-        search.commit();
-        search.close();
-        Path cache = dir.resolve(TranscriptIndex.CACHE_FILE);
-        long whole = Files.size(cache);
-        assertThat(whole).isPositive();
-        Files.write(cache, new byte[] {9, 9, 9}, StandardOpenOption.APPEND); // a crash in the middle of a record
+        assertThat(legacy).doesNotExist(); // vectors of texts that may be deleted do not stay on disk
+    }
 
-        search = new LuceneTranscriptSearch();
-        search.open(dir);
-        search.clear();
-        search.index(budget(2));
-        search.commit();
-        assertThat(Files.size(cache)).isEqualTo(whole); // every vector came from the cache, the torn tail is gone
-        assertThat(find("marketing budget")).contains("old-1");
+    @Test
+    void bulkIndexingPausesThePeriodicRefreshAndACommitStillShowsEverything() {
+        List<TranscriptDocument> many = new java.util.ArrayList<>();
+        for (int i = 0; i < TranscriptIndex.BULK_TRANSCRIPTS; i++) {
+            many.add(transcript(ACCOUNT, "bulk-" + i).sequence(i + 1)
+                    .item("bulk-item-" + i, ItemKind.DECISION, "Ada: We keep the marketing budget number " + i + ".").build());
+        }
+        try (TranscriptIndex index = TranscriptIndex.open(dir.resolve("direct"))) {
+            index.index(budget(1));
+            assertThat(index.inBulk()).isFalse(); // one transcript (an ingest) is not bulk work
+            index.indexAll(many);
+            assertThat(index.inBulk()).isTrue();
+            index.commit();
+        }
+        search.open(dir.resolve("direct"));
+        assertThat(find("marketing budget")).contains("old-1")
+                .containsAll(many.stream().map(t -> t.items().getFirst().itemId()).toList());
     }
 
     @Test

@@ -42,14 +42,26 @@ import java.util.function.Consumer;
  */
 public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
 
-    /** How often to poll and how many changes (or transcripts, when rebuilding) to apply per commit. */
-    public record Settings(Duration pollInterval, int batchSize) {
+    /**
+     * How often to poll, how many changes (or transcripts, when rebuilding) to read and apply at once,
+     * and how long a rebuild goes between commits: a rebuild commits after a page only once this much
+     * time has passed since its last commit (and at its end). Each commit flushes a Lucene segment,
+     * and merging many small segments rebuilds their vector graphs again and again; a rebuild cut
+     * short resumes from its last commit.
+     */
+    public record Settings(Duration pollInterval, int batchSize, Duration rebuildCommitInterval) {
 
         public Settings {
             Objects.requireNonNull(pollInterval, "pollInterval");
+            Objects.requireNonNull(rebuildCommitInterval, "rebuildCommitInterval");
             if (batchSize < 1) {
                 throw new IllegalArgumentException("batchSize must be at least 1");
             }
+        }
+
+        /** A commit after every rebuild page. */
+        public Settings(Duration pollInterval, int batchSize) {
+            this(pollInterval, batchSize, Duration.ZERO);
         }
     }
 
@@ -71,14 +83,20 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
         this.log = log;
     }
 
-    /** What one catch-up did: transcripts indexed by a rebuild, and changes applied afterwards. */
-    public record Progress(int rebuilt, int applied) {
+    /** What one catch-up did: transcripts indexed by a rebuild (and how long it took), and changes applied afterwards. */
+    public record Progress(int rebuilt, int applied, Duration rebuildTime) {
+
+        public Progress(int rebuilt, int applied) {
+            this(rebuilt, applied, Duration.ZERO);
+        }
     }
 
     /** Rebuilds if the index has applied nothing, then applies every change above its sequence. */
     public synchronized Progress catchUp() {
         boolean empty = search.appliedSequence() == 0;
+        long started = System.nanoTime();
         int rebuilt = empty && tx.inTransaction(changes::latest) > 0 ? rebuild() : 0;
+        Duration rebuildTime = Duration.ofNanos(rebuilt > 0 ? System.nanoTime() - started : 0);
         int applied = 0;
         while (true) {
             long from = search.appliedSequence();
@@ -93,7 +111,7 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
                 break;
             }
         }
-        return new Progress(rebuilt, applied);
+        return new Progress(rebuilt, applied, rebuildTime);
     }
 
     @Override
@@ -113,16 +131,21 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
         search.clear();
         int indexed = 0;
         long after = 0;
+        long lastCommit = System.nanoTime();
         while (true) {
             long from = after;
             List<TranscriptSnapshot> page = tx.inTransaction(() -> transcripts.readyInChangeOrder(from, settings.batchSize()));
-            for (TranscriptSnapshot snapshot : page) {
-                search.index(document(snapshot, snapshot.transcript().changeSequence()));
-                after = snapshot.transcript().changeSequence();
+            search.indexAll(page.stream().map(s -> document(s, s.transcript().changeSequence())).toList());
+            if (!page.isEmpty()) {
+                after = page.getLast().transcript().changeSequence();
             }
-            search.commit();
             indexed += page.size();
-            if (page.size() < settings.batchSize()) {
+            boolean last = page.size() < settings.batchSize();
+            if (last || System.nanoTime() - lastCommit >= settings.rebuildCommitInterval().toNanos()) {
+                search.commit();
+                lastCommit = System.nanoTime();
+            }
+            if (last) {
                 return indexed;
             }
         }
@@ -138,14 +161,21 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
                 .map(MeetingChange::key).toList();
         Map<TranscriptKey, TranscriptSnapshot> ready = new LinkedHashMap<>();
         tx.inTransaction(() -> transcripts.ready(toIndex)).forEach(s -> ready.put(s.transcript().key(), s));
+        // In sequence order, consecutive additions in one call (the provider does their vectors together):
+        // the applied sequence must never pass a change that failed, so a removal waits for the additions
+        // before it.
+        List<TranscriptDocument> toAdd = new ArrayList<>();
         for (MeetingChange change : effective) {
             TranscriptSnapshot snapshot = change.kind() == MeetingChange.Kind.INDEX ? ready.get(change.key()) : null;
             if (snapshot == null) {
+                search.indexAll(List.copyOf(toAdd));
+                toAdd.clear();
                 search.delete(change.accountId().value(), change.transcriptId(), change.sequence());
             } else {
-                search.index(document(snapshot, change.sequence()));
+                toAdd.add(document(snapshot, change.sequence()));
             }
         }
+        search.indexAll(toAdd);
     }
 
     static TranscriptDocument document(TranscriptSnapshot snapshot, long sequence) {
@@ -178,8 +208,8 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
         try {
             Progress progress = catchUp();
             if (progress.rebuilt() > 0) {
-                log.accept("search index rebuilt from " + progress.rebuilt() + " transcripts; now at change "
-                        + search.appliedSequence());
+                log.accept("search index rebuilt from " + progress.rebuilt() + " transcripts in "
+                        + progress.rebuildTime().toMillis() + " ms; now at change " + search.appliedSequence());
             }
         } catch (RuntimeException e) {
             log.accept("search index catch-up failed (retried on the next poll): " + e);

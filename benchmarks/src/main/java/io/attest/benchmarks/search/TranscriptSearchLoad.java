@@ -29,15 +29,23 @@ import org.HdrHistogram.Histogram;
  *
  * <pre>
  * java -cp attest-benchmarks.jar io.attest.benchmarks.search.TranscriptSearchLoad build DIR [ITEMS] [THREADS]
- * java -cp attest-benchmarks.jar io.attest.benchmarks.search.TranscriptSearchLoad rebuild DIR [ITEMS] [THREADS]
+ * java -cp attest-benchmarks.jar io.attest.benchmarks.search.TranscriptSearchLoad pg-build DIR JDBC_URL [ITEMS]
+ * java -cp attest-benchmarks.jar io.attest.benchmarks.search.TranscriptSearchLoad pg-rebuild DIR JDBC_URL [ITEMS]
  * java -cp attest-benchmarks.jar io.attest.benchmarks.search.TranscriptSearchLoad query DIR [RATE] [SECONDS] [WARMUP]
  * </pre>
  *
  * <ul>
  *   <li>{@code build}: deletes DIR, generates {@link SyntheticMeetings} up to ITEMS items (default
- *       100,000) over 200 accounts, indexes them with THREADS threads (default 2) and commits —
- *       the first build, every vector computed; then {@code clear()} and the same again — a full
- *       rebuild whose vectors come from the embedding cache. Prints both times.</li>
+ *       100,000) over 200 accounts, indexes them with THREADS threads (default 2) and commits,
+ *       without an embedding store: every vector is computed.</li>
+ *   <li>{@code pg-build}: the same data with the PostgreSQL embedding store at JDBC_URL (an empty
+ *       database, or one populated by an earlier run; user and password from DATABASE_USER and
+ *       DATABASE_PASSWORD, default attest/attest): migrates it, inserts the accounts and transcripts,
+ *       deletes DIR and indexes everything as the server's follower rebuilds (pages of 500 through
+ *       {@code indexAll}, a commit at most every 30 s, {@code -Drebuild.commitSeconds}); vectors the store
+ *       lacks are computed and saved.</li>
+ *   <li>{@code pg-rebuild}: deletes DIR (a new instance) and rebuilds the same way; every vector
+ *       should come from PostgreSQL (the counts are printed).</li>
  *   <li>{@code query}: opens the index in DIR (a fresh JVM, like a server after a restart) and
  *       sends generated questions open-loop at RATE per second (default 100): question i is due
  *       at {@code start + i / RATE} whether or not earlier ones are answered, and its latency is
@@ -57,7 +65,8 @@ public final class TranscriptSearchLoad {
 
     public static void main(String[] args) throws Exception {
         if (args.length < 2) {
-            System.err.println("usage: TranscriptSearchLoad build DIR [ITEMS] [THREADS] | query DIR [RATE] [SECONDS] [WARMUP]");
+            System.err.println("usage: TranscriptSearchLoad build DIR [ITEMS] [THREADS] | pg-build DIR JDBC_URL [ITEMS]"
+                    + " | pg-rebuild DIR JDBC_URL [ITEMS] | probe DIR [COUNT] | query DIR [RATE] [SECONDS] [WARMUP]");
             System.exit(2);
         }
         Path dir = Path.of(args[1]);
@@ -75,55 +84,127 @@ public final class TranscriptSearchLoad {
         switch (args[0]) {
             case "build" -> build(dir, args.length > 2 ? Integer.parseInt(args[2]) : 100_000, args.length > 3 ? Integer.parseInt(args[3]) : 2);
             case "rebuild" -> rebuild(dir, args.length > 2 ? Integer.parseInt(args[2]) : 100_000, args.length > 3 ? Integer.parseInt(args[3]) : 2);
+            case "pg-build" -> pgBuild(dir, args[2], args.length > 3 ? Integer.parseInt(args[3]) : 100_000);
+            case "pg-rebuild" -> pgRebuild(dir, args[2], args.length > 3 ? Integer.parseInt(args[3]) : 100_000);
             case "probe" -> probe(dir, args.length > 2 ? Integer.parseInt(args[2]) : 2_000);
             case "query" -> query(dir, args.length > 2 ? Double.parseDouble(args[2]) : 100, args.length > 3 ? Integer.parseInt(args[3]) : 60,
                     args.length > 4 ? Integer.parseInt(args[4]) : 20);
-            default -> throw new IllegalArgumentException("build, rebuild or query: " + args[0]);
+            default -> throw new IllegalArgumentException("build, rebuild, pg-build, pg-rebuild, probe or query: " + args[0]);
         }
     }
 
     private static void build(Path dir, int items, int threads) throws Exception {
         deleteRecursively(dir);
-        long t0 = System.nanoTime();
-        List<TranscriptDocument> transcripts = new SyntheticMeetings(ACCOUNTS, SEED).transcripts(items);
+        List<TranscriptDocument> transcripts = generate(items);
         long chars = transcripts.stream().mapToLong(t -> t.text().length()).sum();
-        OUT.printf("generated %,d transcripts, %,d items, %,d characters of transcript in %.1f s%n", transcripts.size(),
-                transcripts.stream().mapToInt(t -> t.items().size()).sum(), chars, seconds(System.nanoTime() - t0));
 
         LuceneTranscriptSearch search = new LuceneTranscriptSearch();
-        t0 = System.nanoTime();
+        long t0 = System.nanoTime();
         search.open(dir);
         search.search(new SearchQuery("acct_none", "load the model", null, null, List.of(), 1)); // model load, not counted
         OUT.printf("open + model load: %.1f s%n", seconds(System.nanoTime() - t0));
 
         double cold = indexAll(search, transcripts, threads);
-        long vectors = Files.size(dir.resolve("embeddings-all-minilm-l6-v2-q.bin")) / (16 + 384 * 4);
-        OUT.printf("first build (every vector computed): %.1f s, %,d vectors (items + passages), %.2f ms of wall time per vector%n",
-                cold, vectors, cold * 1000 / vectors);
-        OUT.printf("index on disk: %,d MB, embedding cache: %,d MB%n", size(dir.resolve("index")) >> 20,
-                Files.size(dir.resolve("embeddings-all-minilm-l6-v2-q.bin")) >> 20);
-
-        search.clear();
-        double warm = indexAll(search, transcripts, threads);
-        OUT.printf("full rebuild (clear, then every transcript again; vectors from the cache): %.1f s, %,d items/s, %,d KB/s of transcript%n",
-                warm, Math.round(items / warm), Math.round(chars / 1024.0 / warm));
+        long vectors = search.computedVectors();
+        OUT.printf("build without an embedding store (every vector computed): %.1f s, %,d vectors (items + passages), "
+                + "%.2f ms of wall time per vector, %,d KB/s of transcript%n", cold, vectors, cold * 1000 / vectors,
+                Math.round(chars / 1024.0 / cold));
         search.close();
-        OUT.printf("index on disk after the rebuild: %,d MB%n", size(dir.resolve("index")) >> 20);
+        OUT.printf("index on disk: %,d MB%n", size(dir.resolve("index")) >> 20);
     }
 
-    /** A full rebuild of an index built before (its embedding cache is warm): clear, index everything, commit. */
+    /** Without a store, a rebuild computes every vector again: the same as {@link #build}, kept for old commands. */
     private static void rebuild(Path dir, int items, int threads) throws Exception {
+        build(dir, items, threads);
+    }
+
+    /**
+     * The first build of an index whose vectors go to PostgreSQL: migrates the database, inserts the
+     * synthetic accounts and transcripts (the vectors' foreign key), deletes DIR, then indexes
+     * everything the way the server's follower rebuilds — pages of 500 transcripts through
+     * {@code indexAll}, a commit at most every 30 s, one calling thread (the provider spreads the work over the
+     * cores). Every vector is computed and saved.
+     */
+    private static void pgBuild(Path dir, String url, int items) throws Exception {
+        List<TranscriptDocument> transcripts = generate(items);
+        try (PostgresVectors store = PostgresVectors.connect(url, user(), password())) {
+            long t0 = System.nanoTime();
+            store.populate(transcripts);
+            OUT.printf("database migrated and populated (accounts, transcripts) in %.1f s; vectors stored before: %,d%n",
+                    seconds(System.nanoTime() - t0), store.storedVectors());
+            deleteRecursively(dir);
+            pagedRebuild(dir, store, transcripts, "first build with the PostgreSQL store (vectors computed and saved)");
+            OUT.printf("vectors in PostgreSQL: %,d, table with its indexes %s%n", store.storedVectors(), store.tableSize());
+        }
+    }
+
+    /** A new instance (DIR deleted, nothing on disk) rebuilding from the vectors kept in PostgreSQL. */
+    private static void pgRebuild(Path dir, String url, int items) throws Exception {
+        List<TranscriptDocument> transcripts = generate(items);
+        try (PostgresVectors store = PostgresVectors.connect(url, user(), password())) {
+            store.populate(transcripts); // no-op when pg-build populated it (adds items and changes of older runs)
+            OUT.printf("vectors in PostgreSQL: %,d%n", store.storedVectors());
+            deleteRecursively(dir);
+            pagedRebuild(dir, store, transcripts, "rebuild after deleting the whole directory (vectors from PostgreSQL)");
+        }
+    }
+
+    private static void pagedRebuild(Path dir, PostgresVectors store, List<TranscriptDocument> transcripts, String what) throws Exception {
+        long chars = transcripts.stream().mapToLong(t -> t.text().length()).sum();
+        int items = transcripts.stream().mapToInt(t -> t.items().size()).sum();
+        LuceneTranscriptSearch search = new LuceneTranscriptSearch();
+        long t0 = System.nanoTime();
+        search.open(dir, store);
+        search.search(new SearchQuery("acct_none", "load the model", null, null, List.of(), 1)); // model load, not counted
+        OUT.printf("open + model load: %.1f s%n", seconds(System.nanoTime() - t0));
+        double cpu0 = processCpuSeconds();
+        t0 = System.nanoTime();
+        search.clear();
+        // as the server's follower: a commit once attest.meetings.index.rebuild-commit-interval (30 s) has passed, and at the end
+        long commitEvery = TimeUnit.SECONDS.toNanos(Long.getLong("rebuild.commitSeconds", 30));
+        long lastCommit = System.nanoTime();
+        int commits = 0;
+        for (int from = 0; from < transcripts.size(); from += 500) {
+            search.indexAll(transcripts.subList(from, Math.min(transcripts.size(), from + 500)));
+            if (from + 500 >= transcripts.size() || System.nanoTime() - lastCommit >= commitEvery) {
+                search.commit();
+                lastCommit = System.nanoTime();
+                commits++;
+            }
+            if (from % 2_500 == 0) {
+                OUT.printf("  %,d transcripts after %.0f s%n", from + 500, seconds(System.nanoTime() - t0));
+            }
+        }
+        double elapsed = seconds(System.nanoTime() - t0);
+        OUT.printf("%s: %.1f s, %,d items/s, %,d KB/s of transcript; process CPU %.0f s; %d commits%n", what, elapsed,
+                Math.round(items / elapsed), Math.round(chars / 1024.0 / elapsed), processCpuSeconds() - cpu0, commits);
+        OUT.printf("  vectors computed by the model: %,d; taken from PostgreSQL: %,d; saved: %,d%n", search.computedVectors(),
+                search.storedVectors(), store.saved.sum());
+        OUT.printf("  time in PostgreSQL: reading vectors %.1f s, saving %.1f s%n", seconds(store.readNanos.sum()),
+                seconds(store.writeNanos.sum()));
+        search.close();
+        OUT.printf("index on disk: %,d MB%n", size(dir.resolve("index")) >> 20);
+    }
+
+    private static List<TranscriptDocument> generate(int items) {
+        long t0 = System.nanoTime();
         List<TranscriptDocument> transcripts = new SyntheticMeetings(ACCOUNTS, SEED).transcripts(items);
         long chars = transcripts.stream().mapToLong(t -> t.text().length()).sum();
-        LuceneTranscriptSearch search = new LuceneTranscriptSearch();
-        search.open(dir);
-        search.search(new SearchQuery("acct_none", "load the model", null, null, List.of(), 1));
-        search.clear();
-        double warm = indexAll(search, transcripts, threads);
-        OUT.printf("full rebuild (clear, then every transcript again; vectors from the cache): %.1f s, %,d items/s, %,d KB/s of transcript%n",
-                warm, Math.round(items / warm), Math.round(chars / 1024.0 / warm));
-        search.close();
-        OUT.printf("index on disk after the rebuild: %,d MB%n", size(dir.resolve("index")) >> 20);
+        OUT.printf("generated %,d transcripts, %,d items, %,d characters of transcript in %.1f s%n", transcripts.size(),
+                transcripts.stream().mapToInt(t -> t.items().size()).sum(), chars, seconds(System.nanoTime() - t0));
+        return transcripts;
+    }
+
+    private static String user() {
+        return System.getenv().getOrDefault("DATABASE_USER", "attest");
+    }
+
+    private static String password() {
+        return System.getenv().getOrDefault("DATABASE_PASSWORD", "attest");
+    }
+
+    private static double processCpuSeconds() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime() / 1e9;
     }
 
     private static double indexAll(LuceneTranscriptSearch search, List<TranscriptDocument> transcripts, int threads) throws Exception {

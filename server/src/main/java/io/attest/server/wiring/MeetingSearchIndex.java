@@ -2,6 +2,7 @@ package io.attest.server.wiring;
 
 import io.attest.application.meetings.LocalIndex;
 import io.attest.application.meetings.SearchIndexFollower;
+import io.attest.domain.meetings.port.EmbeddingStore;
 import io.attest.domain.meetings.port.MeetingChangeLog;
 import io.attest.domain.meetings.port.TranscriptRepository;
 import io.attest.domain.meetings.port.TranscriptSearch;
@@ -27,6 +28,7 @@ public final class MeetingSearchIndex implements LocalIndex, AutoCloseable {
 
     private final TranscriptSearch provider;
     private final Path directory;
+    private final EmbeddingStore vectors;
     private final TranscriptRepository transcripts;
     private final MeetingChangeLog changes;
     private final TransactionBoundary tx;
@@ -34,10 +36,11 @@ public final class MeetingSearchIndex implements LocalIndex, AutoCloseable {
     private SearchIndexFollower follower;
     private boolean closed;
 
-    MeetingSearchIndex(TranscriptSearch provider, Path directory, TranscriptRepository transcripts, MeetingChangeLog changes,
-                       TransactionBoundary tx, SearchIndexFollower.Settings settings) {
+    MeetingSearchIndex(TranscriptSearch provider, Path directory, EmbeddingStore vectors, TranscriptRepository transcripts,
+                       MeetingChangeLog changes, TransactionBoundary tx, SearchIndexFollower.Settings settings) {
         this.provider = provider;
         this.directory = directory;
+        this.vectors = vectors;
         this.transcripts = transcripts;
         this.changes = changes;
         this.tx = tx;
@@ -47,6 +50,11 @@ public final class MeetingSearchIndex implements LocalIndex, AutoCloseable {
     /** The opened provider, or empty when none is installed. */
     public synchronized Optional<TranscriptSearch> search() {
         return open().map(f -> provider);
+    }
+
+    /** Where this instance's index lives. */
+    public Path directory() {
+        return directory;
     }
 
     /** The follower of the opened index (tests drive it directly), or empty without a provider. */
@@ -74,7 +82,11 @@ public final class MeetingSearchIndex implements LocalIndex, AutoCloseable {
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot create the meeting index directory " + directory, e);
             }
-            provider.open(directory);
+            if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+                LOG.warn("the JVM runs without --add-modules jdk.incubator.vector: the meeting index's vector code is"
+                        + " several times slower (a rebuild took 2.4 times as long); scripts/run-server adds it");
+            }
+            provider.open(directory, vectors);
             follower = new SearchIndexFollower(provider, transcripts, changes, tx, settings, LOG::warn);
             LOG.info("meeting search index {} {} opened at {} (applied change {})", provider.id(), provider.version(), directory,
                     provider.appliedSequence());

@@ -11,6 +11,7 @@ import io.attest.application.meetings.ShowTranscript;
 import io.attest.application.meetings.TranscriptExtraction;
 import io.attest.application.operations.OperationHandler;
 import io.attest.domain.events.port.WeeklyDigestAudience;
+import io.attest.domain.meetings.port.EmbeddingStore;
 import io.attest.domain.meetings.port.MeetingChangeLog;
 import io.attest.domain.meetings.port.MeetingExtractor;
 import io.attest.domain.meetings.port.TranscriptRepository;
@@ -44,8 +45,12 @@ import org.slf4j.LoggerFactory;
  *       {@code transcript_search}; when unset, the only one installed (several → start-up fails, none →
  *       queries answer 503 and ingests are stored and logged for an index installed later).</li>
  *   <li>The index lives in {@code <attest.data-dir>/meeting-index} ({@code ATTEST_DATA_DIR}); each instance
- *       needs its own data directory. {@code attest.meetings.index.poll-interval} (default 500ms) and
- *       {@code attest.meetings.index.batch-size} (default 500) tune the follower.</li>
+ *       needs its own data directory. The vectors the provider computes are kept in PostgreSQL
+ *       ({@code EmbeddingStore}), so a new instance or a deleted directory rebuilds without running the model
+ *       again. {@code attest.meetings.index.poll-interval} (default 500ms) and
+ *       {@code attest.meetings.index.batch-size} (default 500) tune the follower;
+ *       {@code attest.meetings.index.rebuild-commit-interval} (default 30s) is the longest a rebuild goes
+ *       without a commit (fewer, larger segments: a rebuild cut short resumes from its last commit).</li>
  * </ul>
  */
 @Factory
@@ -78,15 +83,16 @@ public class MeetingsWiring {
     @Singleton
     @Bean(preDestroy = "close")
     MeetingSearchIndex meetingSearchIndex(PluginCatalog catalog, TranscriptRepository transcripts, MeetingChangeLog changes,
-                                          TransactionBoundary tx,
+                                          EmbeddingStore vectors, TransactionBoundary tx,
                                           @Value("${attest.meetings.search-provider:}") String providerId,
                                           @Value("${attest.data-dir:./data}") String dataDir,
                                           @Value("${attest.meetings.index.poll-interval:500ms}") Duration pollInterval,
-                                          @Value("${attest.meetings.index.batch-size:500}") int batchSize) {
+                                          @Value("${attest.meetings.index.batch-size:500}") int batchSize,
+                                          @Value("${attest.meetings.index.rebuild-commit-interval:30s}") Duration rebuildCommit) {
         TranscriptSearch provider = chooseSearch(catalog, providerId == null ? "" : providerId.strip());
         Path directory = Path.of(dataDir.strip()).toAbsolutePath().resolve("meeting-index");
-        return new MeetingSearchIndex(provider, directory, transcripts, changes, tx,
-                new SearchIndexFollower.Settings(pollInterval, batchSize));
+        return new MeetingSearchIndex(provider, directory, vectors, transcripts, changes, tx,
+                new SearchIndexFollower.Settings(pollInterval, batchSize, rebuildCommit));
     }
 
     /** The configured provider, or the only installed one; null when none is installed. */

@@ -1,13 +1,11 @@
 package io.attest.server.api;
 
 import io.attest.testsupport.TestDatabase;
+import io.attest.testsupport.TestDirectories;
 import io.attest.testsupport.TestPostgres;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -85,23 +83,15 @@ public final class TestServer implements AutoCloseable {
         Map<String, Object> properties = new HashMap<>(database.micronautProperties());
         properties.put("micronaut.server.port", -1);
         properties.put("attest.plugins.dir", emptyPluginsDir().toString());
-        // Each instance keeps its own local state (the meeting search index), as on separate machines.
-        properties.put("attest.data-dir", temporaryDirectory("attest-data").toString());
+        // Each instance keeps its own local state (the meeting search index), as on separate machines:
+        // micronautProperties() gives every call a fresh temporary attest.data-dir.
         properties.putAll(overrides);
         EmbeddedServer server = ApplicationContext.run(EmbeddedServer.class, properties);
         return new TestServer(database, server);
     }
 
     private static Path emptyPluginsDir() {
-        return temporaryDirectory("attest-plugins");
-    }
-
-    private static Path temporaryDirectory(String prefix) {
-        try {
-            return Files.createTempDirectory(prefix);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return TestDirectories.temporary("attest-plugins");
     }
 
     public URI uri(String path) {

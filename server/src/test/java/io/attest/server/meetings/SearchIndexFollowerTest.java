@@ -160,6 +160,22 @@ class SearchIndexFollowerTest {
     }
 
     @Test
+    void aRebuildCommitsOnlyAtItsEndWithinTheCommitInterval() {
+        for (int i = 1; i <= 5; i++) {
+            write("t" + i, "item " + i, TranscriptStatus.READY);
+        }
+        SearchIndexFollower follower = new SearchIndexFollower(index, transcripts, changes, tx,
+                new SearchIndexFollower.Settings(Duration.ofHours(1), 2, Duration.ofHours(1)), message -> { });
+        SearchIndexFollower.Progress progress = follower.catchUp();
+        assertThat(progress.rebuilt()).isEqualTo(5);
+        // three pages of two, one commit: at the end of the rebuild
+        assertThat(index.calls.stream().filter("commit"::equals)).hasSize(1);
+        assertThat(index.calls.getLast()).isEqualTo("commit");
+        index.crash();
+        assertThat(index.documents(account.value())).hasSize(5);
+    }
+
+    @Test
     void aRebuildCutShortResumesAsACatchUpWithoutStartingOver() {
         for (int i = 1; i <= 5; i++) {
             write("t" + i, "item " + i, TranscriptStatus.READY);

@@ -23,10 +23,27 @@ public interface TranscriptSearch extends Plugin {
     void open(Path directory);
 
     /**
+     * Opens the index and keeps the vectors it computes in {@code vectors} (PostgreSQL in the server),
+     * looking there first, so that a rebuild on any instance finds them. A provider that computes no
+     * vectors ignores the store (the default). Added while {@code PluginApi.SPI_VERSION} is 1.
+     */
+    default void open(Path directory, EmbeddingStore vectors) {
+        open(directory);
+    }
+
+    /**
      * Replaces everything indexed for the document's account and transcript id with the
      * document, and records {@code document.sequence()} as applied when it is higher.
      */
     void index(TranscriptDocument document);
+
+    /**
+     * {@link #index} of each document; a provider may do the work of many at once (one read of the
+     * stored vectors, the model and the index on every core). Used by rebuilds and catch-ups.
+     */
+    default void indexAll(List<TranscriptDocument> documents) {
+        documents.forEach(this::index);
+    }
 
     /** Removes the transcript and its items of that account; records {@code sequence} as applied. */
     void delete(String accountId, String transcriptId, long sequence);
