@@ -51,13 +51,16 @@ final class ProfileDocument {
         List<Map<String, Object>> phrases = new ArrayList<>();
         p.phraseBank().forEach(ph -> phrases.add(ph.toDocument()));
         d.put("phrase_bank", phrases);
+        List<Map<String, Object>> lexicon = new ArrayList<>();
+        p.lexicon().forEach(x -> lexicon.add(x.toDocument()));
+        d.put("lexicon", lexicon);
         return d;
     }
 
     static StyleProfile read(Map<String, Object> document) {
         DocumentNode root = DocumentNode.root(document).onlyKeys("version", "corpus", "lengths", "punctuation", "endings",
                 "capitalisation", "markers", "pronouns", "openers", "closers", "function_words", "char_trigrams",
-                "vocabulary", "phrase_bank");
+                "vocabulary", "phrase_bank", "lexicon");
         int version = root.integer("version");
         if (version != StyleProfile.VERSION) {
             throw new IllegalArgumentException("$.version must be " + StyleProfile.VERSION);
@@ -98,7 +101,8 @@ final class ProfileDocument {
                 trigrams(root.object("char_trigrams")),
                 new StyleProfile.Vocabulary(v.share("moving_type_token_ratio"), v.share("hapax_share"),
                         v.number("mean_word_length"), v.share("long_word_share")),
-                root.objectList("phrase_bank").stream().map(Phrase::read).toList());
+                root.objectList("phrase_bank").stream().map(Phrase::read).toList(),
+                root.has("lexicon") ? root.objectList("lexicon").stream().map(Lexeme::read).toList() : List.of());
     }
 
     private static List<Share> shares(DocumentNode node, String key) {

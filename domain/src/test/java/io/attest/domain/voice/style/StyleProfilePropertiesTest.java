@@ -75,6 +75,28 @@ class StyleProfilePropertiesTest {
     }
 
     @Test
+    void theLexiconHoldsRecurringContentWordsOnlyAndMayBeAbsentFromOlderDocuments() {
+        for (String writer : VoiceSamples.WRITERS) {
+            List<String> samples = VoiceSamples.all(writer).stream().map(StyleProfilePropertiesTest::words).toList();
+            StyleProfile profile = StyleProfiler.measure(VoiceSamples.all(writer));
+            assertThat(profile.lexicon()).as(writer).hasSizeBetween(20, Lexicon.KEPT);
+            double previous = 1;
+            for (Lexeme lexeme : profile.lexicon()) {
+                assertThat(FunctionWords.contains(lexeme.text())).as(lexeme.text()).isFalse();
+                assertThat(lexeme.text()).doesNotContainPattern("[\\d\\s]").hasSizeGreaterThanOrEqualTo(3);
+                assertThat(lexeme.form().toLowerCase(java.util.Locale.ROOT)).isEqualTo(lexeme.text());
+                assertThat(lexeme.rate()).isPositive().isLessThanOrEqualTo(previous);
+                previous = lexeme.rate();
+                long containing = samples.stream().filter(s -> (" " + s + " ").contains(" " + lexeme.text() + " ")).count();
+                assertThat(containing).as("%s in %s", lexeme.text(), writer).isEqualTo(lexeme.samples()).isGreaterThanOrEqualTo(2);
+            }
+        }
+        Map<String, Object> older = copy(StyleProfiler.measure(VoiceSamples.training("scofield")).toDocument());
+        older.remove("lexicon");
+        assertThat(StyleProfile.fromDocument(older).lexicon()).isEmpty();
+    }
+
+    @Test
     void aWriterIsRecognisedMoreOftenThanNotOnSamplesTheProfileNeverSaw() {
         Map<String, StyleProfile> profiles = new LinkedHashMap<>();
         VoiceSamples.WRITERS.forEach(w -> profiles.put(w, StyleProfiler.measure(VoiceSamples.training(w))));
@@ -151,6 +173,14 @@ class StyleProfilePropertiesTest {
         Map<String, Object> longPhrase = copy(valid);
         ((Map<String, Object>) ((List<Object>) longPhrase.get("phrase_bank")).get(0)).put("text", "one two three four five");
         assertThatThrownBy(() -> StyleProfile.fromDocument(longPhrase)).hasMessage("$.phrase_bank[0].text must have at most 4 words");
+
+        Map<String, Object> lexeme = copy(valid);
+        ((Map<String, Object>) ((List<Object>) lexeme.get("lexicon")).get(0)).put("text", "Two words");
+        assertThatThrownBy(() -> StyleProfile.fromDocument(lexeme)).hasMessageStartingWith("$.lexicon[0].text must be one lower-case word");
+
+        Map<String, Object> form = copy(valid);
+        ((Map<String, Object>) ((List<Object>) form.get("lexicon")).get(0)).put("form", "other");
+        assertThatThrownBy(() -> StyleProfile.fromDocument(form)).hasMessage("$.lexicon[0].form must be the text with other capitals only");
 
         Map<String, Object> words = copy(valid);
         ((Map<String, Object>) words.get("function_words")).remove("the");

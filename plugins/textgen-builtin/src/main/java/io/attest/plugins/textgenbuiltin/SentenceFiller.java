@@ -26,10 +26,10 @@ final class SentenceFiller {
     private final Topic topic;
     private final Person person;
     private final StyleProfile profile;
-    private final List<NounPhrase> writerNouns;
+    private final WriterNouns writerNouns;
     private int mentions;
 
-    SentenceFiller(Topic topic, Person person, StyleProfile profile, List<NounPhrase> writerNouns) {
+    SentenceFiller(Topic topic, Person person, StyleProfile profile, WriterNouns writerNouns) {
         this.topic = topic;
         this.person = person;
         this.profile = profile;
@@ -41,12 +41,46 @@ final class SentenceFiller {
      * or general ones; the steering keeps whichever sentence sounds most like the writer.
      */
     NounPhrase companion(Random random) {
+        return determined(undetermined(random), random);
+    }
+
+    /**
+     * The companion with a determiner drawn from the writer's own rates: "the kernel", "a kernel" or
+     * "this kernel"; "hackers", "the hackers" or "these hackers". Names and mass nouns stay as they are.
+     */
+    private NounPhrase determined(NounPhrase phrase, Random random) {
+        if (phrase.proper() || phrase.text().indexOf(' ') < 0 && !phrase.plural()) {
+            return phrase;
+        }
+        boolean definite = phrase.text().startsWith("the ");
+        String bare = definite ? phrase.text().substring(4) : phrase.text();
+        if (!definite && !phrase.plural() || bare.indexOf(' ') >= 0) {
+            return phrase;
+        }
+        double indefinite = profile.functionWordRate("a") + profile.functionWordRate("an");
+        String[] choices;
+        double[] weights;
+        if (phrase.plural()) {
+            choices = new String[] {"", "the ", "these ", "some ", "many "};
+            weights = new double[] {indefinite + 0.001, 0.5 * profile.functionWordRate("the"), profile.functionWordRate("these"),
+                profile.functionWordRate("some"), profile.functionWordRate("many")};
+        } else {
+            String article = "aeio".indexOf(bare.charAt(0)) >= 0 ? "an " : "a ";
+            choices = new String[] {"the ", article, "this ", "each "};
+            weights = new double[] {profile.functionWordRate("the") + 0.001, indefinite, profile.functionWordRate("this"),
+                0.5 * profile.functionWordRate("each")};
+        }
+        String text = choices[Weighted.pick(weights, random)] + bare;
+        return new NounPhrase(text, phrase.head(), phrase.plural(), false);
+    }
+
+    private NounPhrase undetermined(Random random) {
         double u = random.nextDouble();
-        if (!topic.others().isEmpty() && u < 0.45) {
+        if (!topic.others().isEmpty() && u < 0.3) {
             return topic.others().get(random.nextInt(topic.others().size()));
         }
-        if (!writerNouns.isEmpty() && u < 0.8) {
-            return writerNouns.get(random.nextInt(writerNouns.size()));
+        if (!writerNouns.isEmpty() && u < 0.85) {
+            return writerNouns.pick(random);
         }
         return GENERAL.get(random.nextInt(GENERAL.size()));
     }
@@ -67,6 +101,14 @@ final class SentenceFiller {
             i = close + 1;
         }
         return out.toString().replace(" can not ", " cannot ");
+    }
+
+    boolean mainPlural() {
+        return topic.main().plural();
+    }
+
+    String mainText() {
+        return topic.main().text();
     }
 
     /** Marks a sentence as written: later mentions of the subject may be short. */

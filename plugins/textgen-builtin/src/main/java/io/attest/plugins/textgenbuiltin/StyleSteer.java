@@ -1,7 +1,9 @@
 package io.attest.plugins.textgenbuiltin;
 
 import io.attest.domain.voice.style.FunctionWords;
+import io.attest.domain.voice.style.Lexeme;
 import io.attest.domain.voice.style.StyleProfile;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -17,11 +19,14 @@ import java.util.Map;
  */
 final class StyleSteer {
 
-    private static final List<String> WORDS = FunctionWords.ALL;
-
     private final StyleProfile profile;
+    private final List<String> vocabulary = new ArrayList<>();
     private final Map<String, Integer> wordIndex = new HashMap<>();
     private final double[] expected;
+    /** Function words of at least this rate are also compared as z-scores (the word-frequency attributors' view). */
+    private static final double FREQUENT = 0.003;
+    private final int[] frequentWords;
+    private final double[] frequentScales;
     private final int[] counts;
     private int words;
     private final Map<String, Integer> trigrams = new HashMap<>();
@@ -33,12 +38,32 @@ final class StyleSteer {
 
     StyleSteer(StyleProfile profile) {
         this.profile = profile;
-        this.expected = new double[WORDS.size()];
-        this.counts = new int[WORDS.size()];
-        for (int i = 0; i < WORDS.size(); i++) {
-            wordIndex.put(WORDS.get(i), i);
-            expected[i] = profile.functionWordRate(WORDS.get(i));
+        List<Double> rates = new ArrayList<>();
+        for (String word : FunctionWords.ALL) {
+            wordIndex.put(word, vocabulary.size());
+            vocabulary.add(word);
+            rates.add(profile.functionWordRate(word));
         }
+        for (Lexeme lexeme : profile.lexicon()) {
+            if (wordIndex.putIfAbsent(lexeme.text(), vocabulary.size()) == null) {
+                vocabulary.add(lexeme.text());
+                rates.add(lexeme.rate());
+            }
+        }
+        this.expected = rates.stream().mapToDouble(Double::doubleValue).toArray();
+        List<Integer> frequent = new ArrayList<>();
+        List<Double> scales = new ArrayList<>();
+        for (int i = 0; i < FunctionWords.ALL.size(); i++) {
+            double rate = expected[i];
+            if (rate >= FREQUENT) {
+                frequent.add(i);
+                double spread = profile.functionWords().get(FunctionWords.ALL.get(i)).spread();
+                scales.add(Math.max(spread, Math.max(0.25 * rate, 0.002)));
+            }
+        }
+        this.frequentWords = frequent.stream().mapToInt(Integer::intValue).toArray();
+        this.frequentScales = scales.stream().mapToDouble(Double::doubleValue).toArray();
+        this.counts = new int[vocabulary.size()];
         double norm = 0;
         for (double share : profile.charTrigrams().values()) {
             norm += share * share;
@@ -51,7 +76,7 @@ final class StyleSteer {
     }
 
     Candidate measure(String sentence) {
-        int[] wordCounts = new int[WORDS.size()];
+        int[] wordCounts = new int[vocabulary.size()];
         int total = 0;
         for (String token : Words.tokens(sentence)) {
             if (Words.isWord(token)) {
@@ -93,6 +118,15 @@ final class StyleSteer {
         }
         hellinger = Math.sqrt(hellinger / 2);
 
+        // How many of the writer's own sample-to-sample deviations each frequent function word is off by.
+        double z = 0;
+        for (int k = 0; k < frequentWords.length; k++) {
+            int i = frequentWords[k];
+            double d = ((counts[i] + c.wordCounts()[i]) / total - expected[i]) / frequentScales[k];
+            z += d * d;
+        }
+        z = frequentWords.length == 0 ? 0 : Math.sqrt(z / frequentWords.length);
+
         double newDot = dot;
         double newNorm = normSquared;
         for (Map.Entry<String, Integer> e : c.trigrams().entrySet()) {
@@ -116,7 +150,7 @@ final class StyleSteer {
             double observed = (punctuation[i] + c.punctuation()[i]) / n;
             marks += Math.abs(observed - rates[i]) / (observed + rates[i] + 0.1);
         }
-        return 10 * hellinger + 20 * (1 - cosine) + 1.2 * length + 0.5 * marks / rates.length;
+        return 10 * hellinger + 8 * z + 60 * (1 - cosine) + 1.2 * length + 0.5 * marks / rates.length;
     }
 
     void add(Candidate c) {

@@ -1,40 +1,103 @@
 package io.attest.plugins.textgenbuiltin;
 
+import io.attest.domain.voice.style.Lexeme;
 import io.attest.domain.voice.style.Phrase;
 import io.attest.domain.voice.style.StyleProfile;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
 import opennlp.tools.postag.POSTaggerME;
 
 /**
- * The writer's own recurring noun phrases, from the profile's phrase bank: a determiner and one or
- * two nouns ("the system", "this term", "the kingdom"). A writer's voice is also the things the
- * writer keeps returning to; the drafts relate the topic to them now and then, in full phrases the
- * grammar puts in a noun slot, never in the writer's own sentences.
+ * The things the writer keeps returning to, as noun phrases a clause can take in a noun slot: the
+ * recurring noun phrases of the phrase bank ("the system", "this term") and the nouns of the
+ * profile's lexicon ("packages", "the kernel", "hackers", "God"), each weighted by how often the
+ * writer uses it. A writer's voice is also its vocabulary; the drafts relate the topic to these
+ * things, in whole noun phrases the grammar places, never in the writer's own sentences.
  */
 final class WriterNouns {
 
-    private WriterNouns() {
+    /** With the samples at hand, a word counts as the writer's noun only if most of its uses are tagged as one. */
+    private static final double MOSTLY_NOUN = 0.7;
+    private final List<NounPhrase> phrases;
+    private final double[] weights;
+
+    private WriterNouns(List<NounPhrase> phrases, double[] weights) {
+        this.phrases = phrases;
+        this.weights = weights;
     }
 
-    static List<NounPhrase> of(StyleProfile profile) {
+    static WriterNouns of(StyleProfile profile, Map<String, Double> nounShare) {
         List<NounPhrase> out = new ArrayList<>();
+        List<Double> weights = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
         POSTaggerME tagger = new POSTaggerME(NlpModels.partsOfSpeech());
+        double words = Math.max(1, profile.corpus().words());
         for (Phrase phrase : profile.phraseBank()) {
-            String[] words = phrase.text().split(" ");
-            if (words.length < 2 || words.length > 3 || !(words[0].equals("the") || words[0].equals("this"))) {
+            String[] parts = phrase.text().split(" ");
+            if (parts.length < 2 || parts.length > 3 || !(parts[0].equals("the") || parts[0].equals("this"))) {
                 continue;
             }
-            String[] tags = tagger.tag(words);
+            String[] tags = tagger.tag(parts);
             boolean nouns = true;
-            for (int i = 1; i < words.length; i++) {
-                nouns &= words[i].length() >= 3 && (tags[i].equals("NOUN") || i < words.length - 1 && tags[i].equals("ADJ"));
+            for (int i = 1; i < parts.length; i++) {
+                nouns &= parts[i].length() >= 3 && (tags[i].equals("NOUN") || i < parts.length - 1 && tags[i].equals("ADJ"));
             }
-            if (nouns) {
-                String head = words[words.length - 1];
+            String head = parts[parts.length - 1];
+            Double headShare = nounShare.get(head);
+            nouns &= headShare == null || headShare >= MOSTLY_NOUN;
+            nouns &= noun(tagger, false, 3, "It", "was", "the", head, "that", "mattered", ".")
+                    && noun(tagger, false, 3, "There", "is", "no", head, "here", ".");
+            if (nouns && seen.add(phrase.text())) {
                 out.add(new NounPhrase(phrase.text(), head, NounPhrase.isPlural(head), false));
+                weights.add(phrase.occurrences() / words);
             }
         }
-        return out;
+        for (Lexeme lexeme : profile.lexicon()) {
+            String form = lexeme.form();
+            if (form.contains("'") || form.contains("’") || form.endsWith("ly")) {
+                continue;
+            }
+            // Three frames that each leave the tagger a noun reading only if the word is really used as one
+            // ("package", "hacker"), and not for words that are mostly something else ("out", "get", "compare").
+            boolean proper = Character.isUpperCase(form.codePointAt(0));
+            Double share = nounShare.get(lexeme.text());
+            if (share != null && share < MOSTLY_NOUN) {
+                continue;
+            }
+            if (!(noun(tagger, proper, 3, "It", "was", "the", form, "that", "mattered", ".")
+                    && noun(tagger, proper, 1, "The", form, "was", "good", ".")
+                    && noun(tagger, proper, 3, "There", "is", "no", form, "here", "."))) {
+                continue;
+            }
+            NounPhrase phrase = NounPhrase.of(form, proper);
+            if (seen.add(phrase.text().toLowerCase(Locale.ROOT))) {
+                out.add(phrase);
+                weights.add(lexeme.rate());
+            }
+        }
+        return new WriterNouns(List.copyOf(out), weights.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    private static boolean noun(POSTaggerME tagger, boolean proper, int at, String... frame) {
+        String tag = tagger.tag(frame)[at];
+        return tag.equals("NOUN") || tag.equals("PROPN") && proper;
+    }
+
+    boolean isEmpty() {
+        return phrases.isEmpty();
+    }
+
+    List<NounPhrase> all() {
+        return phrases;
+    }
+
+    /** One of them, likelier the more the writer uses it. */
+    NounPhrase pick(Random random) {
+        return phrases.get(Weighted.pick(weights, random));
     }
 }
