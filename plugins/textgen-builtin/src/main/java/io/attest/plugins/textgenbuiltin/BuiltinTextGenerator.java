@@ -1,7 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
 import io.attest.domain.shared.plugin.PluginApi;
-import io.attest.domain.voice.port.GenerationRequest;
+import io.attest.domain.voice.GenerationRequest;
 import io.attest.domain.voice.port.TextGenerator;
 import io.attest.domain.voice.style.StyleDistance;
 import java.util.ArrayList;
