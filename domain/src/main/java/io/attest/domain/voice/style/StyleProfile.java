@@ -26,10 +26,12 @@ import java.util.Map;
  *                      phrases set off by a comma ("for instance"); share = of sentences
  * closers              {question, exclamation, link, hashtags, emoji}               share of samples whose
  *                      last sentence ends so; phrases: [share] recurring last words of samples
- * function_words       {word: {rate, spread}}   every word of {@link FunctionWords#ALL}, in that order;
+ * function_words       {word: {rate, spread}}   every word of {@link FunctionWords#ALL}, written in that order
+ *                      (read in any order: JSON objects are unordered);
  *                      rate = share of all words, spread = standard deviation across samples
  * char_trigrams        {trigram: share}         the most frequent 3-character sequences of the lower-cased
  *                      text (whitespace collapsed to one space), share of all trigrams, most frequent first
+ *                      (read in any order and put back in that one)
  * vocabulary           {moving_type_token_ratio, hapax_share, mean_word_length, long_word_share}
  * phrase_bank          [{text, samples, occurrences}]   recurring 2–4-word phrases, lower case
  * lexicon              [{text, form, rate, samples}]   the writer's most frequent content words (not function

@@ -31,6 +31,62 @@ class StyleProfilePropertiesTest {
         }
     }
 
+    /**
+     * JSON objects are unordered: a document re-serialised by another tool (keys sorted, or shuffled
+     * as PostgreSQL's jsonb does) reads back to the same profile, whose document has the original order.
+     */
+    @Test
+    void theDocumentReadsBackWhateverTheOrderOfItsKeys() {
+        for (String writer : VoiceSamples.WRITERS) {
+            StyleProfile profile = StyleProfiler.measure(VoiceSamples.all(writer));
+            Map<String, Object> original = profile.toDocument();
+            for (long seed = 0; seed < 3; seed++) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> shuffled = (Map<String, Object>) reordered(original, new Random(seed), seed == 0);
+                assertThat(new ArrayList<>(((Map<?, ?>) shuffled.get("function_words")).keySet()))
+                        .isNotEqualTo(new ArrayList<>(((Map<?, ?>) original.get("function_words")).keySet()));
+                StyleProfile read = StyleProfile.fromDocument(shuffled);
+                assertThat(read).as(writer).isEqualTo(profile);
+                assertThat(keyOrder(read.toDocument())).as(writer).isEqualTo(keyOrder(original));
+            }
+        }
+    }
+
+    /** Every object of the tree with its keys sorted ({@code sorted}) or shuffled; arrays keep their order. */
+    private static Object reordered(Object node, Random random, boolean sorted) {
+        if (node instanceof Map<?, ?> map) {
+            List<Object> keys = new ArrayList<>(map.keySet());
+            if (sorted) {
+                keys.sort(java.util.Comparator.comparing(Object::toString));
+            } else {
+                java.util.Collections.shuffle(keys, random);
+            }
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (Object key : keys) {
+                out.put((String) key, reordered(map.get(key), random, sorted));
+            }
+            return out;
+        }
+        if (node instanceof List<?> list) {
+            return list.stream().map(v -> reordered(v, random, sorted)).toList();
+        }
+        return node;
+    }
+
+    /** The keys of every object in document order, depth first. */
+    private static List<String> keyOrder(Object node) {
+        List<String> out = new ArrayList<>();
+        if (node instanceof Map<?, ?> map) {
+            map.forEach((k, v) -> {
+                out.add(k.toString());
+                out.addAll(keyOrder(v));
+            });
+        } else if (node instanceof List<?> list) {
+            list.forEach(v -> out.addAll(keyOrder(v)));
+        }
+        return out;
+    }
+
     @Test
     void measuringIsDeterministic() {
         List<String> samples = VoiceSamples.all("debian-handbook");
