@@ -35,7 +35,7 @@ final class ClauseBank {
             Clause.of(HOOK, "the first thing to know about {A} is that {A.it} {A.be} rarely what {A.it} {A.v:seem}"),
             Clause.of(HOOK, "it is worth asking what {A} {A.be} really for"),
             Clause.of(HOOK, "{A} {A.has} a way of looking simple until someone tries {A.it.obj}"),
-            Clause.of(HOOK, "the word {A} is used so often that it has almost stopped meaning anything"),
+            Clause.of(HOOK, "the phrase “{A}” is used so often that it has almost stopped meaning anything"),
             Clause.of(HOOK, "{A} {A.be} not a new idea, though it is often presented as one"),
             // Questions (hooks and closes)
             Clause.of(QUESTION, "what {A.does} {A} actually ask of {P.obj}"),

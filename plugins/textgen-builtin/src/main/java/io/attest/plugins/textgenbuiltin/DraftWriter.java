@@ -107,7 +107,7 @@ final class DraftWriter {
             double target = Math.min(plan.maxSentenceWords(),
                     Math.max(5, profile.lengths().sentenceWords().quantile(random.nextDouble())));
             double score = steer.scoreWith(candidate, target);
-            if (score < bestScore) {
+            if (score < bestScore && FrameFiller.endsWell(sentence)) {
                 bestScore = score;
                 best = candidate;
                 bestFrame = frame;

@@ -28,12 +28,36 @@ final class LearnedFrames {
     record Frame(List<Part> parts, int slots, boolean question) {
     }
 
-    /** A literal token, or a slot when {@code token} is null. */
-    record Part(String token, boolean plural) {
+    /**
+     * A literal token, or a slot when {@code token} is null. A slot remembers the shape of the noun
+     * phrase cut out of it: its determiner ({@code ""} for none, kept in the frame and put back in
+     * front of the new noun), its number, whether its head was a name, and the phrase itself.
+     */
+    record Part(String token, boolean plural, String determiner, boolean proper, String removed) {
+        static Part literal(String token) {
+            return new Part(token, false, "", false, "");
+        }
+
         boolean slot() {
             return token == null;
         }
     }
+
+    /** Determiners that need a singular countable noun. */
+    static final Set<String> SINGULAR_DETERMINERS = Set.of("a", "an", "another", "each", "every", "this", "that", "either",
+            "neither", "one");
+    /** Determiners that need a plural noun. */
+    static final Set<String> PLURAL_DETERMINERS = Set.of("these", "those", "many", "several", "few", "fewer", "both", "two",
+            "three", "four", "five", "various");
+    /** Determiners that take a plural or an uncountable noun, not a singular countable one ("some disk"). */
+    static final Set<String> PLURAL_OR_MASS_DETERMINERS = Set.of("some", "all", "most", "more", "less", "enough", "much",
+            "other", "such");
+    /** Adverbs that may stand right before a noun phrase ("only the kernel"); any other is part of the phrase's meaning. */
+    private static final Set<String> ADVERBS_BEFORE_PHRASE = Set.of("not", "only", "also", "even", "just", "then");
+    private static final Set<String> SINGULAR_VERBS = Set.of("is", "was", "has", "does");
+    private static final Set<String> PRONOUNS = Set.of("i", "you", "he", "she", "it", "we", "they", "one", "this", "that",
+            "there", "who", "which", "what", "someone", "something", "everyone", "nobody", "anyone");
+    private static final Set<String> PLURAL_VERBS = Set.of("are", "were", "have", "do");
 
     /** The frames, and for every word of the samples the share of its occurrences tagged as a noun. */
     record Learned(List<Frame> frames, Map<String, Double> nounShare) {
@@ -113,6 +137,7 @@ final class LearnedFrames {
             return null;
         }
         List<Part> parts = new ArrayList<>();
+        String previousTag = "";
         boolean verb = false;
         int slots = 0;
         int words = 0;
@@ -121,8 +146,12 @@ final class LearnedFrames {
         while (i < tokens.size() - 1) {
             int end = nounPhraseEnd(tokens, tags, i);
             if (end > i) {
-                String head = tokens.get(end - 1).toLowerCase(Locale.ROOT);
-                parts.add(new Part(null, tags[end - 1].equals("NOUN") && NounPhrase.isPlural(head)));
+                Part slot = slot(tokens, tags, i, end, previousTag);
+                if (slot == null) {
+                    return null;
+                }
+                parts.add(slot);
+                previousTag = "NOUN";
                 slots++;
                 words += end - i;
                 run = 0;
@@ -136,6 +165,14 @@ final class LearnedFrames {
             if (i == tokens.size() - 2 && tags[i].equals("ADP")) {
                 return null; // a particle last ("is powered on") reads as a dangling preposition
             }
+            if (previousTag.equals("NOUN") && Words.isWord(token)
+                    && !Set.of("VERB", "AUX", "ADP", "CCONJ", "SCONJ", "PRON", "ADV", "PART", "DET").contains(tags[i])) {
+                return null; // the phrase was cut short ("the disk | daemon")
+            }
+            boolean finite = tags[i].equals("AUX") || tags[i].equals("VERB") && token.endsWith("s");
+            if (finite && slots == 0 && !parts.stream().anyMatch(p -> p.token() != null && PRONOUNS.contains(p.token().toLowerCase(Locale.ROOT)))) {
+                return null; // no subject before the verb: "Also refers to …" is the writer's fragment, not a sentence
+            }
             verb |= tags[i].equals("VERB") || tags[i].equals("AUX");
             if (Words.isWord(token)) {
                 words++;
@@ -148,14 +185,65 @@ final class LearnedFrames {
                     return null; // a name outside a noun phrase would be the sample's, not the topic's
                 }
             }
-            parts.add(new Part(token, false));
+            parts.add(Part.literal(token));
+            previousTag = tags[i].equals("ADV") && ADVERBS_BEFORE_PHRASE.contains(token.toLowerCase(Locale.ROOT)) ? "" : tags[i];
             i++;
         }
-        parts.add(new Part(tokens.get(tokens.size() - 1), false));
+        parts.add(Part.literal(tokens.get(tokens.size() - 1)));
         if (!verb || slots == 0 || slots > 5 || words > 8 * slots || parts.get(0).slot() && parts.size() < 3) {
             return null;
         }
         return new Frame(List.copyOf(parts), slots, sentence.endsWith("?"));
+    }
+
+    /**
+     * The slot for the noun phrase {@code [start, end)}, or null when it cannot be refilled with a
+     * phrase of the same shape: a phrase right after a determiner, adjective, number or an adverb
+     * that would then modify the new phrase ("more the disks", "for tolerably these teams"); a phrase
+     * with a number or two determiners; a bare singular common noun (countable or not is unknown); a
+     * name right before its verb (its number is unknown: "Hackers find"); a determiner or a verb
+     * right after it that disagrees with the head's number.
+     */
+    private static Part slot(List<String> tokens, String[] tags, int start, int end, String previousTag) {
+        if (Set.of("DET", "ADJ", "NUM", "ADV", "PRON").contains(previousTag)) {
+            return null;
+        }
+        String determiner = "";
+        int first = start;
+        if (DETERMINERS.contains(tokens.get(start).toLowerCase(Locale.ROOT)) && !tags[start].equals("NOUN")) {
+            determiner = tokens.get(start).toLowerCase(Locale.ROOT);
+            first = start + 1;
+        }
+        for (int k = first; k < end; k++) {
+            if (tags[k].equals("NUM") || DETERMINERS.contains(tokens.get(k).toLowerCase(Locale.ROOT))) {
+                return null;
+            }
+        }
+        if (first >= end) {
+            return null;
+        }
+        String head = tokens.get(end - 1).toLowerCase(Locale.ROOT);
+        boolean proper = tags[end - 1].equals("PROPN");
+        boolean plural = !proper && NounPhrase.isPlural(head);
+        String next = end < tokens.size() ? tokens.get(end).toLowerCase(Locale.ROOT) : "";
+        boolean verbNext = end < tokens.size() && (tags[end].equals("VERB") || tags[end].equals("AUX"));
+        if (proper && (!determiner.isEmpty() || verbNext || end - first > 1)) {
+            return null;
+        }
+        if (!proper && determiner.isEmpty() && !plural) {
+            return null;
+        }
+        if (SINGULAR_DETERMINERS.contains(determiner) && plural || PLURAL_DETERMINERS.contains(determiner) && !plural
+                || PLURAL_OR_MASS_DETERMINERS.contains(determiner) && !plural) {
+            return null;
+        }
+        if (verbNext && (SINGULAR_VERBS.contains(next) && plural || PLURAL_VERBS.contains(next) && !plural
+                || tags[end].equals("VERB") && plural && next.endsWith("s") && !next.endsWith("ss")
+                || tags[end].equals("VERB") && !plural && !next.endsWith("s") && !next.endsWith("ed"))) {
+            return null;
+        }
+        String removed = String.join(" ", tokens.subList(start, end));
+        return new Part(null, plural, determiner, proper, removed);
     }
 
     /** The end (exclusive) of a noun phrase starting at {@code start}, or {@code start} when none starts there. */

@@ -74,6 +74,15 @@ final class SentenceFiller {
         return new NounPhrase(text, phrase.head(), phrase.plural(), false);
     }
 
+    /** A companion as the topic or the writer has it, without a determiner drawn for it ("the kernel", "packages"). */
+    NounPhrase plainCompanion(Random random) {
+        return undetermined(random);
+    }
+
+    NounPhrase main() {
+        return topic.main();
+    }
+
     private NounPhrase undetermined(Random random) {
         double u = random.nextDouble();
         if (!topic.others().isEmpty() && u < 0.3) {
@@ -101,14 +110,6 @@ final class SentenceFiller {
             i = close + 1;
         }
         return out.toString().replace(" can not ", " cannot ");
-    }
-
-    boolean mainPlural() {
-        return topic.main().plural();
-    }
-
-    String mainText() {
-        return topic.main().text();
     }
 
     /** Marks a sentence as written: later mentions of the subject may be short. */
