@@ -107,7 +107,7 @@ final class DraftWriter {
             double target = Math.min(plan.maxSentenceWords(),
                     Math.max(5, profile.lengths().sentenceWords().quantile(random.nextDouble())));
             double score = steer.scoreWith(candidate, target);
-            if (score < bestScore && FrameFiller.endsWell(sentence)) {
+            if (score < bestScore) {
                 bestScore = score;
                 best = candidate;
                 bestFrame = frame;
@@ -160,7 +160,16 @@ final class DraftWriter {
                     continue;
                 }
                 extensionsUsed.add(extension.template());
-                body.append(filler.fill(extension.template(), filler.companion(random), random));
+                NounPhrase companion = filler.companion(random);
+                String template = extension.template();
+                if (template.contains("{C}")) {
+                    NounPhrase second = filler.companion(random);
+                    if (second.text().equals(companion.text())) {
+                        continue;
+                    }
+                    template = template.replace("{C}", second.text());
+                }
+                body.append(filler.fill(template, companion, random));
             }
         }
         String opener = role == Role.QUESTION || role == Role.EXAMPLE || hasEarlyComma(body) ? null : openers.next(random);

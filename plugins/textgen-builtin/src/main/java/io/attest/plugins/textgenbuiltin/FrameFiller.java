@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import opennlp.tools.postag.POSTaggerME;
 
 /**
  * Refills a {@link LearnedFrames.Frame} with phrases of the same shape as the ones cut out: the
@@ -79,19 +78,6 @@ final class FrameFiller {
             }
         }
         return new Filled(Character.toUpperCase(sentence.charAt(0)) + sentence.substring(1), List.copyOf(fillings));
-    }
-
-    private static final ThreadLocal<POSTaggerME> TAGGER = ThreadLocal.withInitial(() -> new POSTaggerME(NlpModels.partsOfSpeech()));
-
-    /**
-     * The new nouns change how the tagger reads the end of the sentence: it must not end on a
-     * preposition or a determiner. Checked only for a candidate about to be kept (tagging costs).
-     */
-    static boolean endsWell(String sentence) {
-        List<String> tokens = Words.tokens(sentence);
-        String[] tags = TAGGER.get().tag(tokens.toArray(String[]::new));
-        int last = tokens.size() - 2;
-        return last < 0 || !java.util.Set.of("ADP", "DET", "CCONJ", "SCONJ").contains(tags[last]);
     }
 
     /** The main topic phrase only goes where it reads naturally: bare, after "the", or after "these"/"this". */

@@ -189,6 +189,11 @@ final class LearnedFrames {
             previousTag = tags[i].equals("ADV") && ADVERBS_BEFORE_PHRASE.contains(token.toLowerCase(Locale.ROOT)) ? "" : tags[i];
             i++;
         }
+        Part last = parts.get(parts.size() - 1);
+        if (parts.size() >= 2 && !last.slot() && parts.get(parts.size() - 2).slot()
+                && !Set.of("VERB", "ADV", "PRON").contains(tags[tokens.size() - 2])) {
+            return null; // a lone word after the last phrase ("includes the disk daemon."): the phrase was cut short
+        }
         parts.add(Part.literal(tokens.get(tokens.size() - 1)));
         if (!verb || slots == 0 || slots > 5 || words > 8 * slots || parts.get(0).slot() && parts.size() < 3) {
             return null;

@@ -88,7 +88,8 @@ final class SentenceFiller {
         if (!topic.others().isEmpty() && u < 0.3) {
             return topic.others().get(random.nextInt(topic.others().size()));
         }
-        if (!writerNouns.isEmpty() && u < 0.85) {
+        // The writer's own nouns whenever there are any: general companions ("the daily routine") are generic wording.
+        if (!writerNouns.isEmpty()) {
             return writerNouns.pick(random);
         }
         return GENERAL.get(random.nextInt(GENERAL.size()));
@@ -125,7 +126,7 @@ final class SentenceFiller {
         }
         switch (name) {
             case "A":
-                return mentions > 0 && random.nextDouble() < 0.35 ? topic.main().shortMention() : topic.main().text();
+                return mentions > 0 && random.nextDouble() < shortMentionChance() ? topic.main().shortMention() : topic.main().text();
             case "B":
                 return companion.text();
             case "P":
@@ -153,6 +154,12 @@ final class SentenceFiller {
             case "was" -> phrase.was();
             default -> throw new IllegalStateException("unknown slot {" + name + "}");
         };
+    }
+
+    /** A short mention is "these teams" or "this work": as often as the writer's "these"/"this" allow (at most 35 %). */
+    private double shortMentionChance() {
+        double rate = profile.functionWordRate(topic.main().plural() ? "these" : "this");
+        return Math.min(0.35, 0.35 * rate / 0.004);
     }
 
     /** One of the allowed modals, weighted by how often the writer uses each (a little for unseen ones). */

@@ -31,7 +31,53 @@ final class WriterNouns {
         this.weights = weights;
     }
 
+    private static final int CACHED = 32;
+    /** Tagging the lexicon costs a few hundred tagger calls: remembered per profile and sample set. */
+    private static final Map<Key, WriterNouns> CACHE = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, WriterNouns> eldest) {
+            return size() > CACHED;
+        }
+    };
+
+    /** The parts of the profile that decide the nouns, and the sample set's noun shares (by identity: they are cached). */
+    private record Key(List<Phrase> phrases, List<Lexeme> lexicon, long words, Same shares) {
+    }
+
+    private static final class Same {
+        private final Object value;
+
+        Same(Object value) {
+            this.value = value;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Same s && s.value == value;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(value);
+        }
+    }
+
     static WriterNouns of(StyleProfile profile, Map<String, Double> nounShare) {
+        Key key = new Key(profile.phraseBank(), profile.lexicon(), profile.corpus().words(), new Same(nounShare));
+        synchronized (CACHE) {
+            WriterNouns cached = CACHE.get(key);
+            if (cached != null) {
+                return cached;
+            }
+        }
+        WriterNouns nouns = compute(profile, nounShare);
+        synchronized (CACHE) {
+            CACHE.put(key, nouns);
+        }
+        return nouns;
+    }
+
+    private static WriterNouns compute(StyleProfile profile, Map<String, Double> nounShare) {
         List<NounPhrase> out = new ArrayList<>();
         List<Double> weights = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();

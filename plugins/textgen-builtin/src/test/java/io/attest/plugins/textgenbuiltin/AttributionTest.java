@@ -43,15 +43,13 @@ class AttributionTest {
     static final double BAR = 0.80;
     /**
      * Cells (writer, format, attributor) still below the bar — measured, reported in
-     * docs/voice-profile.md with the reason, and left open: the Jargon File by the word attributor,
-     * and both technical writers by the trigram attributor (the drafts' "the"-density and the topic's
-     * own words keep them nearest to Scofield's trigram vector). Every other cell must reach the
-     * bar, so a regression fails the test; remove a cell from here as soon as it passes.
+     * docs/voice-profile.md with the reason, and left open: the Jargon File by the trigram attributor
+     * in every format (0.33–0.56) and by the word attributor in the blog format (0.78). Every other cell
+     * must reach the bar, so a regression fails the test; remove a cell from here as soon as it passes.
      */
     static final Set<String> BELOW_BAR_KNOWN = Set.of(
-            "jargon-file/blog/words", "jargon-file/linkedin/words", "jargon-file/email/words",
-            "jargon-file/blog/trigrams", "jargon-file/linkedin/trigrams", "jargon-file/email/trigrams",
-            "debian-handbook/blog/trigrams", "debian-handbook/linkedin/trigrams", "debian-handbook/email/trigrams");
+            "jargon-file/blog/words",
+            "jargon-file/blog/trigrams", "jargon-file/linkedin/trigrams", "jargon-file/email/trigrams");
 
     @Test
     void generatedTextIsAttributedToItsWriterByTwoDifferentAttributors() throws IOException {

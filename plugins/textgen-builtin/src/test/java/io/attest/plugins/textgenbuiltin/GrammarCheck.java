@@ -133,8 +133,10 @@ final class GrammarCheck {
             return "no verb";
         }
         // A finite verb in -s or is/was/has/does needs a subject before it: "Also refers to small teams." is a fragment.
-        for (int i = 0; i < tokens.size(); i++) {
-            if (Set.of("NOUN", "PROPN", "PRON", "NUM", "X", "SYM").contains(tags[i]) || lower[i].equals("what")) {
+        // (Questions invert subject and verb; a gerund may be the subject: "Meaning tells a different story.")
+        for (int i = 0; i < tokens.size() && !sentence.endsWith("?"); i++) {
+            if (Set.of("NOUN", "PROPN", "PRON", "NUM", "X", "SYM").contains(tags[i]) || lower[i].equals("what")
+                    || lower[i].endsWith("ing")) {
                 break;
             }
             if ((tags[i].equals("VERB") || tags[i].equals("AUX"))
