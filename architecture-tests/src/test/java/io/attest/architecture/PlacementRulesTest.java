@@ -48,7 +48,6 @@ class PlacementRulesTest {
     @ArchTest
     static final ArchRule portsAreInterfaces = classes().that().resideInAPackage("io.attest.domain.*.port")
             .and().areTopLevelClasses()
-            .should().beInterfaces().orShould().beRecords()
-            .because("a port is a contract that adapters implement: interfaces, and the immutable records that are their "
-                    + "messages (the voice contract's GenerationRequest)");
+            .should().beInterfaces()
+            .because("a port is a contract that adapters implement");
 }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.attest.domain.shared.plugin.PluginApi;
 import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.voice.port.GenerationRequest;
+import io.attest.domain.voice.GenerationRequest;
 import io.attest.domain.voice.port.TextGenerator;
 import java.util.List;
 import java.util.Map;

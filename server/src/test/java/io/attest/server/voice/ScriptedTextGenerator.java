@@ -1,7 +1,7 @@
 package io.attest.server.voice;
 
 import io.attest.domain.shared.plugin.PluginApi;
-import io.attest.domain.voice.port.GenerationRequest;
+import io.attest.domain.voice.GenerationRequest;
 import io.attest.domain.voice.port.TextGenerator;
 import java.util.ArrayList;
 import java.util.List;

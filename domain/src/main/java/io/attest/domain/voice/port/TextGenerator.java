@@ -2,6 +2,7 @@ package io.attest.domain.voice.port;
 
 import io.attest.domain.shared.plugin.Plugin;
 import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.domain.voice.GenerationRequest;
 import java.util.List;
 
 /**

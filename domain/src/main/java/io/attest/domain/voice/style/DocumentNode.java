@@ -119,6 +119,11 @@ final class DocumentNode {
         return s;
     }
 
+    /** Whether the object holds {@code key} (for fields that may be absent). */
+    boolean has(String key) {
+        return map.containsKey(key);
+    }
+
     String path() {
         return path;
     }

@@ -43,10 +43,13 @@ final class Measurement {
     /** Per sample: function-word counts, and its sentences as lower-case words (for spreads and the phrase bank). */
     final List<Map<String, Integer>> functionWordsPerSample = new ArrayList<>();
     final List<List<List<String>>> sentencesPerSample = new ArrayList<>();
+    /** Content words: counts, samples and usual capitals. */
+    final Lexicon lexicon = new Lexicon();
 
     void add(String raw) {
         ScannedText text = TextScanner.scan(raw);
         samples++;
+        lexicon.nextSample();
         paragraphs += text.paragraphs().size();
         int wordsHere = 0;
         Map<String, Integer> functionWordsHere = new HashMap<>();
@@ -113,6 +116,7 @@ final class Measurement {
             if (word.length() > 1 && word.chars().allMatch(Character::isLetter) && word.equals(word.toUpperCase(Locale.ROOT))) {
                 allCapsWords++;
             }
+            lexicon.add(word, lower, i == 0);
             if (FunctionWords.contains(lower)) {
                 functionWords.merge(lower, 1, Integer::sum);
                 functionWordsHere.merge(lower, 1, Integer::sum);

@@ -1,6 +1,8 @@
 package io.attest.domain.voice.style;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,13 +53,16 @@ final class ProfileDocument {
         List<Map<String, Object>> phrases = new ArrayList<>();
         p.phraseBank().forEach(ph -> phrases.add(ph.toDocument()));
         d.put("phrase_bank", phrases);
+        List<Map<String, Object>> lexicon = new ArrayList<>();
+        p.lexicon().forEach(x -> lexicon.add(x.toDocument()));
+        d.put("lexicon", lexicon);
         return d;
     }
 
     static StyleProfile read(Map<String, Object> document) {
         DocumentNode root = DocumentNode.root(document).onlyKeys("version", "corpus", "lengths", "punctuation", "endings",
                 "capitalisation", "markers", "pronouns", "openers", "closers", "function_words", "char_trigrams",
-                "vocabulary", "phrase_bank");
+                "vocabulary", "phrase_bank", "lexicon");
         int version = root.integer("version");
         if (version != StyleProfile.VERSION) {
             throw new IllegalArgumentException("$.version must be " + StyleProfile.VERSION);
@@ -98,22 +103,29 @@ final class ProfileDocument {
                 trigrams(root.object("char_trigrams")),
                 new StyleProfile.Vocabulary(v.share("moving_type_token_ratio"), v.share("hapax_share"),
                         v.number("mean_word_length"), v.share("long_word_share")),
-                root.objectList("phrase_bank").stream().map(Phrase::read).toList());
+                root.objectList("phrase_bank").stream().map(Phrase::read).toList(),
+                root.has("lexicon") ? root.objectList("lexicon").stream().map(Lexeme::read).toList() : List.of());
     }
 
     private static List<Share> shares(DocumentNode node, String key) {
         return node.objectList(key).stream().map(Share::read).toList();
     }
 
-    /** Exactly the words of {@link FunctionWords#ALL}, in that order: a profile from elsewhere compares like with like. */
+    /**
+     * Exactly the words of {@link FunctionWords#ALL} (a profile from elsewhere compares like with like),
+     * in any order — JSON objects are unordered, and a tool that re-serialises the export may sort or
+     * shuffle keys; the profile holds them in {@link FunctionWords#ALL}'s order again.
+     */
     private static Map<String, WordRate> functionWords(DocumentNode node) {
         Map<String, DocumentNode> entries = node.objects();
-        if (!new ArrayList<>(entries.keySet()).equals(FunctionWords.ALL)) {
+        if (!new HashSet<>(entries.keySet()).equals(new HashSet<>(FunctionWords.ALL))) {
             throw new IllegalArgumentException(node.path() + " must list exactly the " + FunctionWords.ALL.size()
-                    + " function words of this profile version, in order");
+                    + " function words of this profile version");
         }
         Map<String, WordRate> out = new LinkedHashMap<>();
-        entries.forEach((word, rate) -> out.put(word, WordRate.read(rate)));
+        for (String word : FunctionWords.ALL) {
+            out.put(word, WordRate.read(entries.get(word)));
+        }
         return out;
     }
 
@@ -127,7 +139,12 @@ final class ProfileDocument {
                 throw new IllegalArgumentException(node.path() + "." + e.getKey() + " must be between 0 and 1");
             }
         }
-        return out;
+        // In the profiler's order (share descending, then the trigram), whatever order the document had.
+        List<Map.Entry<String, Double>> ranked = new ArrayList<>(out.entrySet());
+        ranked.sort(Map.Entry.<String, Double>comparingByValue(Comparator.reverseOrder()).thenComparing(Map.Entry.comparingByKey()));
+        Map<String, Double> ordered = new LinkedHashMap<>();
+        ranked.forEach(e -> ordered.put(e.getKey(), e.getValue()));
+        return ordered;
     }
 
     private static Map<String, Object> map(Object... keysAndValues) {

@@ -26,12 +26,20 @@ import java.util.Map;
  *                      phrases set off by a comma ("for instance"); share = of sentences
  * closers              {question, exclamation, link, hashtags, emoji}               share of samples whose
  *                      last sentence ends so; phrases: [share] recurring last words of samples
- * function_words       {word: {rate, spread}}   every word of {@link FunctionWords#ALL}, in that order;
+ * function_words       {word: {rate, spread}}   every word of {@link FunctionWords#ALL}, written in that order
+ *                      (read in any order: JSON objects are unordered);
  *                      rate = share of all words, spread = standard deviation across samples
  * char_trigrams        {trigram: share}         the most frequent 3-character sequences of the lower-cased
  *                      text (whitespace collapsed to one space), share of all trigrams, most frequent first
+ *                      (read in any order and put back in that one)
  * vocabulary           {moving_type_token_ratio, hapax_share, mean_word_length, long_word_share}
  * phrase_bank          [{text, samples, occurrences}]   recurring 2–4-word phrases, lower case
+ * lexicon              [{text, form, rate, samples}]   the writer's most frequent content words (not function
+ *                      words; letters with inner ' or - only; 3–30 characters; in at least 2 samples and 5 % of
+ *                      them), at most 80, most frequent first: text = the word in lower case, form = how the
+ *                      writer usually capitalises it inside a sentence (lower-cases to text), rate = share of
+ *                      all words, samples = samples containing it. Optional when read (absent = empty list),
+ *                      so documents written before it was added still import.
  * share item           {text, share}
  * </pre>
  */
@@ -49,7 +57,8 @@ public record StyleProfile(
         Map<String, WordRate> functionWords,
         Map<String, Double> charTrigrams,
         Vocabulary vocabulary,
-        List<Phrase> phraseBank) {
+        List<Phrase> phraseBank,
+        List<Lexeme> lexicon) {
 
     /** The version of the measurements this code writes and reads. */
     public static final int VERSION = 1;
@@ -58,6 +67,7 @@ public record StyleProfile(
         functionWords = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(functionWords));
         charTrigrams = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(charTrigrams));
         phraseBank = List.copyOf(phraseBank);
+        lexicon = List.copyOf(lexicon);
     }
 
     /** Counts of what was measured. */

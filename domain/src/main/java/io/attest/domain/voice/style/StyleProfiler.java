@@ -56,7 +56,8 @@ public final class StyleProfiler {
                 functionWordRates(m),
                 topTrigrams(m),
                 vocabulary(m),
-                PhraseBank.of(m.sentencesPerSample));
+                PhraseBank.of(m.sentencesPerSample),
+                m.lexicon.lexemes(m.samples, m.wordCount()));
     }
 
     private static double r(double value) {

@@ -31,6 +31,62 @@ class StyleProfilePropertiesTest {
         }
     }
 
+    /**
+     * JSON objects are unordered: a document re-serialised by another tool (keys sorted, or shuffled
+     * as PostgreSQL's jsonb does) reads back to the same profile, whose document has the original order.
+     */
+    @Test
+    void theDocumentReadsBackWhateverTheOrderOfItsKeys() {
+        for (String writer : VoiceSamples.WRITERS) {
+            StyleProfile profile = StyleProfiler.measure(VoiceSamples.all(writer));
+            Map<String, Object> original = profile.toDocument();
+            for (long seed = 0; seed < 3; seed++) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> shuffled = (Map<String, Object>) reordered(original, new Random(seed), seed == 0);
+                assertThat(new ArrayList<>(((Map<?, ?>) shuffled.get("function_words")).keySet()))
+                        .isNotEqualTo(new ArrayList<>(((Map<?, ?>) original.get("function_words")).keySet()));
+                StyleProfile read = StyleProfile.fromDocument(shuffled);
+                assertThat(read).as(writer).isEqualTo(profile);
+                assertThat(keyOrder(read.toDocument())).as(writer).isEqualTo(keyOrder(original));
+            }
+        }
+    }
+
+    /** Every object of the tree with its keys sorted ({@code sorted}) or shuffled; arrays keep their order. */
+    private static Object reordered(Object node, Random random, boolean sorted) {
+        if (node instanceof Map<?, ?> map) {
+            List<Object> keys = new ArrayList<>(map.keySet());
+            if (sorted) {
+                keys.sort(java.util.Comparator.comparing(Object::toString));
+            } else {
+                java.util.Collections.shuffle(keys, random);
+            }
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (Object key : keys) {
+                out.put((String) key, reordered(map.get(key), random, sorted));
+            }
+            return out;
+        }
+        if (node instanceof List<?> list) {
+            return list.stream().map(v -> reordered(v, random, sorted)).toList();
+        }
+        return node;
+    }
+
+    /** The keys of every object in document order, depth first. */
+    private static List<String> keyOrder(Object node) {
+        List<String> out = new ArrayList<>();
+        if (node instanceof Map<?, ?> map) {
+            map.forEach((k, v) -> {
+                out.add(k.toString());
+                out.addAll(keyOrder(v));
+            });
+        } else if (node instanceof List<?> list) {
+            list.forEach(v -> out.addAll(keyOrder(v)));
+        }
+        return out;
+    }
+
     @Test
     void measuringIsDeterministic() {
         List<String> samples = VoiceSamples.all("debian-handbook");
@@ -72,6 +128,28 @@ class StyleProfilePropertiesTest {
                 assertThat(containing).as("%s in %s", phrase.text(), writer).isEqualTo(phrase.samples());
             }
         }
+    }
+
+    @Test
+    void theLexiconHoldsRecurringContentWordsOnlyAndMayBeAbsentFromOlderDocuments() {
+        for (String writer : VoiceSamples.WRITERS) {
+            List<String> samples = VoiceSamples.all(writer).stream().map(StyleProfilePropertiesTest::words).toList();
+            StyleProfile profile = StyleProfiler.measure(VoiceSamples.all(writer));
+            assertThat(profile.lexicon()).as(writer).hasSizeBetween(20, Lexicon.KEPT);
+            double previous = 1;
+            for (Lexeme lexeme : profile.lexicon()) {
+                assertThat(FunctionWords.contains(lexeme.text())).as(lexeme.text()).isFalse();
+                assertThat(lexeme.text()).doesNotContainPattern("[\\d\\s]").hasSizeGreaterThanOrEqualTo(3);
+                assertThat(lexeme.form().toLowerCase(java.util.Locale.ROOT)).isEqualTo(lexeme.text());
+                assertThat(lexeme.rate()).isPositive().isLessThanOrEqualTo(previous);
+                previous = lexeme.rate();
+                long containing = samples.stream().filter(s -> (" " + s + " ").contains(" " + lexeme.text() + " ")).count();
+                assertThat(containing).as("%s in %s", lexeme.text(), writer).isEqualTo(lexeme.samples()).isGreaterThanOrEqualTo(2);
+            }
+        }
+        Map<String, Object> older = copy(StyleProfiler.measure(VoiceSamples.training("scofield")).toDocument());
+        older.remove("lexicon");
+        assertThat(StyleProfile.fromDocument(older).lexicon()).isEmpty();
     }
 
     @Test
@@ -151,6 +229,14 @@ class StyleProfilePropertiesTest {
         Map<String, Object> longPhrase = copy(valid);
         ((Map<String, Object>) ((List<Object>) longPhrase.get("phrase_bank")).get(0)).put("text", "one two three four five");
         assertThatThrownBy(() -> StyleProfile.fromDocument(longPhrase)).hasMessage("$.phrase_bank[0].text must have at most 4 words");
+
+        Map<String, Object> lexeme = copy(valid);
+        ((Map<String, Object>) ((List<Object>) lexeme.get("lexicon")).get(0)).put("text", "Two words");
+        assertThatThrownBy(() -> StyleProfile.fromDocument(lexeme)).hasMessageStartingWith("$.lexicon[0].text must be one lower-case word");
+
+        Map<String, Object> form = copy(valid);
+        ((Map<String, Object>) ((List<Object>) form.get("lexicon")).get(0)).put("form", "other");
+        assertThatThrownBy(() -> StyleProfile.fromDocument(form)).hasMessage("$.lexicon[0].form must be the text with other capitals only");
 
         Map<String, Object> words = copy(valid);
         ((Map<String, Object>) words.get("function_words")).remove("the");

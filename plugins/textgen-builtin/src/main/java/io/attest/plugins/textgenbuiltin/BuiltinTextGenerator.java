@@ -1,7 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
 import io.attest.domain.shared.plugin.PluginApi;
-import io.attest.domain.voice.port.GenerationRequest;
+import io.attest.domain.voice.GenerationRequest;
 import io.attest.domain.voice.port.TextGenerator;
 import io.attest.domain.voice.style.StyleDistance;
 import java.util.ArrayList;
@@ -43,15 +43,17 @@ public final class BuiltinTextGenerator implements TextGenerator {
         Topic topic = TopicReader.read(request.topic());
         FormatPlan plan = FormatPlan.of(request.format());
         StructureHints hints = StructureHints.from(request.inspirations(), plan.usualWords());
-        DraftWriter writer = new DraftWriter(request.style(), topic, plan, hints);
         SequenceGuard copies = new SequenceGuard(8, request.samples());
+        SkeletonGuard skeletons = new SkeletonGuard(request.samples());
+        DraftWriter writer = new DraftWriter(request.style(), topic, plan, hints, LearnedFrames.of(request.samples()), copies,
+                skeletons);
         SequenceGuard leaks = new SequenceGuard(5, request.inspirations());
         Random random = new Random(request.seed());
         Set<String> drafts = new LinkedHashSet<>();
         int wanted = request.candidates() * DRAFTS_PER_VARIANT;
         for (int attempt = 0; attempt < wanted * 3 && drafts.size() < wanted; attempt++) {
             String draft = writer.write(new Random(random.nextLong()));
-            if (copies.passes(draft) && leaks.passes(draft)) {
+            if (copies.passes(draft) && leaks.passes(draft) && skeletons.passes(draft)) {
                 drafts.add(draft);
             }
         }

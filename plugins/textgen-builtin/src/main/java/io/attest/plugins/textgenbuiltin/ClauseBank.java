@@ -35,7 +35,7 @@ final class ClauseBank {
             Clause.of(HOOK, "the first thing to know about {A} is that {A.it} {A.be} rarely what {A.it} {A.v:seem}"),
             Clause.of(HOOK, "it is worth asking what {A} {A.be} really for"),
             Clause.of(HOOK, "{A} {A.has} a way of looking simple until someone tries {A.it.obj}"),
-            Clause.of(HOOK, "the word {A} is used so often that it has almost stopped meaning anything"),
+            Clause.of(HOOK, "the phrase “{A}” is used so often that it has almost stopped meaning anything"),
             Clause.of(HOOK, "{A} {A.be} not a new idea, though it is often presented as one"),
             // Questions (hooks and closes)
             Clause.of(QUESTION, "what {A.does} {A} actually ask of {P.obj}"),
@@ -91,6 +91,10 @@ final class ClauseBank {
             Clause.of(CLAIM, "{A} {A.v:mean} different things to different people"),
             Clause.of(CLAIM, "in practice {A} {A.be} less about rules than about habits"),
             Clause.of(CLAIM, "the real work of {A} happens in {B}"),
+            Clause.of(CLAIM, "{A} {A.v:take} practice, and {B} {B.v:help}"),
+            Clause.of(CLAIM, "{A} {A.be} a habit as much as a method"),
+            Clause.of(CLAIM, "what works for {B} may not work for {A}"),
+            Clause.of(CLAIM, "{A} and {B} have more in common than {P} {M:might|would|could} think"),
             // Examples
             Clause.of(EXAMPLE, "take {B}, for instance: {B.it} {B.be} where {A} usually {A.v:show} {A.its} limits"),
             Clause.of(EXAMPLE, "a simple example is {B}, which changes once {A} {A.be} in place"),
@@ -98,6 +102,12 @@ final class ClauseBank {
             Clause.of(EXAMPLE, "for example, {B} {B.v:look} very different with {A} than without {A.it.obj}"),
             Clause.of(EXAMPLE, "the case of {B} shows this clearly"),
             Clause.of(EXAMPLE, "{B} {B.be} a good illustration of the point"),
+            // Examples and contrasts in plainer wording: every draft has one of each, and the ones above all lean on "the".
+            Clause.of(EXAMPLE, "consider {B}, for instance"),
+            Clause.of(EXAMPLE, "one example is {B}"),
+            Clause.of(EXAMPLE, "think of {B}: {B.it} {B.v:tell} a similar story"),
+            Clause.of(EXAMPLE, "this is what happens with {B}"),
+            Clause.of(EXAMPLE, "{B} {B.be} one such case"),
             // Contrasts
             Clause.of(CONTRAST, "yet {A} {A.be} not without cost"),
             Clause.of(CONTRAST, "on the other hand, {B} {B.be} rarely the whole story"),
@@ -105,6 +115,12 @@ final class ClauseBank {
             Clause.of(CONTRAST, "this does not mean that {A} {A.be} always the right answer"),
             Clause.of(CONTRAST, "still, it would be a mistake to treat {A} as a cure for everything"),
             Clause.of(CONTRAST, "the opposite view has some merit too"),
+            Clause.of(CONTRAST, "still, {A} {A.has} {A.its} limits"),
+            Clause.of(CONTRAST, "yet {B} {B.v:tell} a different story"),
+            Clause.of(CONTRAST, "but it is not so simple"),
+            Clause.of(CONTRAST, "and yet {A} can go wrong in small ways"),
+            Clause.of(CONTRAST, "not everyone agrees, of course"),
+            Clause.of(CONTRAST, "to be fair, {A} {A.be} not always worth it"),
             // Closes
             Clause.of(CLOSE, "in short, {A} {A.be} worth doing well, and {B} {B.be} the place to start"),
             Clause.of(CLOSE, "start with {B}, and the rest of {A} will follow"),
@@ -119,24 +135,26 @@ final class ClauseBank {
             Clause.of(Role.STORY, "some time ago, {P} had to deal with {A} for the first time"),
             Clause.of(Role.STORY, "it did not go as planned at first"),
             Clause.of(Role.STORY, "what changed things in the end was {B}"),
-            // Extensions: appended to a clause to make a longer sentence
+            // Extensions: appended to a clause to make a longer sentence. Few of them are empty filler ("so that
+            // nothing important is lost along the way" is gone): most bring one or two of the writer's own nouns
+            // ({B}, {C}), so a longer sentence carries the writer's vocabulary rather than generic wording.
             Clause.of(EXTENSION, ", which is why {B} {B.v:matter}"),
-            Clause.of(EXTENSION, ", and that is not a small thing"),
-            Clause.of(EXTENSION, ", because {B} {B.be} always part of the picture"),
-            Clause.of(EXTENSION, ", so that nothing important is lost along the way"),
-            Clause.of(EXTENSION, "; it is also a question of {B}"),
-            Clause.of(EXTENSION, " (and sometimes {B} as well)"),
-            Clause.of(EXTENSION, ", as is often the case"),
-            Clause.of(EXTENSION, ", that is to say, with {B}"),
             Clause.of(EXTENSION, ", if only because {B} {B.be} at stake"),
+            Clause.of(EXTENSION, ", as is often the case"),
+            Clause.of(EXTENSION, " (and sometimes {B} as well)"),
             Clause.of(EXTENSION, ", at least in most cases"),
-            Clause.of(EXTENSION, " — and {B} {B.be} where it shows"),
             Clause.of(EXTENSION, ": {B} {B.v:come} first"),
             Clause.of(EXTENSION, ", whether or not anyone notices"),
             Clause.of(EXTENSION, " (see {B})"),
-            Clause.of(EXTENSION, ", for reasons that have to do with {B}"),
-            Clause.of(EXTENSION, ", and it is in {B} that the difference is seen"),
-            Clause.of(EXTENSION, "; this is true of {B} as well"));
+            Clause.of(EXTENSION, " (see also {B} and {C})"),
+            Clause.of(EXTENSION, ", much as with {B} or {C}"),
+            Clause.of(EXTENSION, ", and {B} and {C} too"),
+            Clause.of(EXTENSION, ", along with {B}"),
+            Clause.of(EXTENSION, ", whether in {B} or in {C}"),
+            Clause.of(EXTENSION, " — {B} and {C} included"),
+            Clause.of(EXTENSION, ", not unlike {B}"),
+            Clause.of(EXTENSION, ", as {B} {B.v:do}"),
+            Clause.of(EXTENSION, "; so {B.does} {B}"));
 
     private ClauseBank() {
     }

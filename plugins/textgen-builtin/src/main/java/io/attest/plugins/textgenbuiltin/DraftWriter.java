@@ -17,6 +17,8 @@ import java.util.Set;
 final class DraftWriter {
 
     private static final int CANDIDATES_PER_SENTENCE = 12;
+    private static final int FRAME_CANDIDATES_PER_SENTENCE = 24;
+    private static final Set<Role> FRAMED_ROLES = Set.of(Role.HOOK, Role.CLAIM, Role.EXAMPLE, Role.CONTRAST, Role.QUESTION);
     private static final List<Clause> EXTENSIONS = ClauseBank.ALL.stream().filter(c -> c.role() == Role.EXTENSION).toList();
     private static final List<String> EMOJI = List.of("💡", "👉", "✅", "🚀", "🙌", "✨");
     private static final List<String> TITLES = List.of("On {A}", "Notes on {A}", "{A}, Reconsidered", "What {A} {be} For",
@@ -28,14 +30,22 @@ final class DraftWriter {
     private final Topic topic;
     private final FormatPlan plan;
     private final StructureHints hints;
-    private final List<NounPhrase> writerNouns;
+    private final WriterNouns writerNouns;
 
-    DraftWriter(StyleProfile profile, Topic topic, FormatPlan plan, StructureHints hints) {
+    private final List<LearnedFrames.Frame> frames;
+    private final SequenceGuard copies;
+    private final SkeletonGuard skeletons;
+
+    DraftWriter(StyleProfile profile, Topic topic, FormatPlan plan, StructureHints hints, LearnedFrames.Learned learned,
+                SequenceGuard copies, SkeletonGuard skeletons) {
         this.profile = profile;
         this.topic = topic;
         this.plan = plan;
         this.hints = hints;
-        this.writerNouns = WriterNouns.of(profile);
+        this.writerNouns = WriterNouns.of(profile, learned.nounShare());
+        this.frames = learned.frames();
+        this.copies = copies;
+        this.skeletons = skeletons;
     }
 
     String write(Random random) {
@@ -44,6 +54,7 @@ final class DraftWriter {
         Openers openers = new Openers(profile);
         StyleSteer steer = new StyleSteer(profile);
         Set<String> used = new HashSet<>();
+        Set<LearnedFrames.Frame> framesUsed = new HashSet<>();
         double questions = profile.endings().question();
         boolean questionHook = hints.questionHook() || random.nextDouble() < Math.min(0.5, 3 * questions);
         boolean questionClose = random.nextDouble() < Math.min(0.5, profile.closers().question() + questions);
@@ -57,7 +68,7 @@ final class DraftWriter {
                     sentence = finish(filler.fill(story(storyStep++), filler.companion(random), random), Role.STORY, random);
                     steer.add(steer.measure(sentence));
                 } else {
-                    sentence = bestSentence(role, filler, openers, steer, used, random);
+                    sentence = bestSentence(role, filler, openers, steer, used, framesUsed, random);
                 }
                 filler.committed(sentence);
                 sentences.add(sentence);
@@ -68,7 +79,7 @@ final class DraftWriter {
     }
 
     private String bestSentence(Role role, SentenceFiller filler, Openers openers, StyleSteer steer, Set<String> used,
-                                Random random) {
+                                Set<LearnedFrames.Frame> framesUsed, Random random) {
         List<Clause> eligible = ClauseBank.ALL.stream()
                 .filter(c -> c.role() == role && !used.contains(c.template()) && habitSeen(c.habit())).toList();
         if (eligible.isEmpty()) {
@@ -76,8 +87,32 @@ final class DraftWriter {
         }
         StyleSteer.Candidate best = null;
         String bestTemplate = null;
+        LearnedFrames.Frame bestFrame = null;
         List<String> bestExtensions = List.of();
         double bestScore = Double.MAX_VALUE;
+        boolean framed = !frames.isEmpty() && FRAMED_ROLES.contains(role);
+        for (int k = 0; framed && k < FRAME_CANDIDATES_PER_SENTENCE; k++) {
+            LearnedFrames.Frame frame = frames.get(random.nextInt(frames.size()));
+            if (framesUsed.contains(frame) || frame.question() != (role == Role.QUESTION)) {
+                continue;
+            }
+            String sentence = FrameFiller.fill(frame, filler, random);
+            if (sentence == null || !copies.passes(sentence) || !skeletons.passes(sentence)) {
+                continue;
+            }
+            StyleSteer.Candidate candidate = steer.measure(sentence);
+            if (candidate.wordTotal() > plan.maxSentenceWords() + 5) {
+                continue;
+            }
+            double target = Math.min(plan.maxSentenceWords(),
+                    Math.max(5, profile.lengths().sentenceWords().quantile(random.nextDouble())));
+            double score = steer.scoreWith(candidate, target);
+            if (score < bestScore) {
+                bestScore = score;
+                best = candidate;
+                bestFrame = frame;
+            }
+        }
         for (int k = 0; k < CANDIDATES_PER_SENTENCE; k++) {
             Clause clause = eligible.get(random.nextInt(eligible.size()));
             double target = Math.min(plan.maxSentenceWords(),
@@ -94,6 +129,7 @@ final class DraftWriter {
                 best = candidate;
                 bestTemplate = clause.template();
                 bestExtensions = extensionsUsed;
+                bestFrame = null;
             }
         }
         if (best == null) {
@@ -101,8 +137,12 @@ final class DraftWriter {
             best = steer.measure(sentence(clause, role, 10, filler, openers, used, new ArrayList<>(), random));
             bestTemplate = clause.template();
         }
-        used.add(bestTemplate);
-        used.addAll(bestExtensions);
+        if (bestFrame != null) {
+            framesUsed.add(bestFrame);
+        } else {
+            used.add(bestTemplate);
+            used.addAll(bestExtensions);
+        }
         steer.add(best);
         return best.text();
     }
@@ -120,7 +160,16 @@ final class DraftWriter {
                     continue;
                 }
                 extensionsUsed.add(extension.template());
-                body.append(filler.fill(extension.template(), filler.companion(random), random));
+                NounPhrase companion = filler.companion(random);
+                String template = extension.template();
+                if (template.contains("{C}")) {
+                    NounPhrase second = filler.companion(random);
+                    if (second.text().equals(companion.text())) {
+                        continue;
+                    }
+                    template = template.replace("{C}", second.text());
+                }
+                body.append(filler.fill(template, companion, random));
             }
         }
         String opener = role == Role.QUESTION || role == Role.EXAMPLE || hasEarlyComma(body) ? null : openers.next(random);

@@ -26,10 +26,10 @@ final class SentenceFiller {
     private final Topic topic;
     private final Person person;
     private final StyleProfile profile;
-    private final List<NounPhrase> writerNouns;
+    private final WriterNouns writerNouns;
     private int mentions;
 
-    SentenceFiller(Topic topic, Person person, StyleProfile profile, List<NounPhrase> writerNouns) {
+    SentenceFiller(Topic topic, Person person, StyleProfile profile, WriterNouns writerNouns) {
         this.topic = topic;
         this.person = person;
         this.profile = profile;
@@ -41,12 +41,56 @@ final class SentenceFiller {
      * or general ones; the steering keeps whichever sentence sounds most like the writer.
      */
     NounPhrase companion(Random random) {
+        return determined(undetermined(random), random);
+    }
+
+    /**
+     * The companion with a determiner drawn from the writer's own rates: "the kernel", "a kernel" or
+     * "this kernel"; "hackers", "the hackers" or "these hackers". Names and mass nouns stay as they are.
+     */
+    private NounPhrase determined(NounPhrase phrase, Random random) {
+        if (phrase.proper() || phrase.text().indexOf(' ') < 0 && !phrase.plural()) {
+            return phrase;
+        }
+        boolean definite = phrase.text().startsWith("the ");
+        String bare = definite ? phrase.text().substring(4) : phrase.text();
+        if (!definite && !phrase.plural() || bare.indexOf(' ') >= 0) {
+            return phrase;
+        }
+        double indefinite = profile.functionWordRate("a") + profile.functionWordRate("an");
+        String[] choices;
+        double[] weights;
+        if (phrase.plural()) {
+            choices = new String[] {"", "the ", "these ", "some ", "many "};
+            weights = new double[] {indefinite + 0.001, 0.5 * profile.functionWordRate("the"), profile.functionWordRate("these"),
+                profile.functionWordRate("some"), profile.functionWordRate("many")};
+        } else {
+            String article = "aeio".indexOf(bare.charAt(0)) >= 0 ? "an " : "a ";
+            choices = new String[] {"the ", article, "this ", "each "};
+            weights = new double[] {profile.functionWordRate("the") + 0.001, indefinite, profile.functionWordRate("this"),
+                0.5 * profile.functionWordRate("each")};
+        }
+        String text = choices[Weighted.pick(weights, random)] + bare;
+        return new NounPhrase(text, phrase.head(), phrase.plural(), false);
+    }
+
+    /** A companion as the topic or the writer has it, without a determiner drawn for it ("the kernel", "packages"). */
+    NounPhrase plainCompanion(Random random) {
+        return undetermined(random);
+    }
+
+    NounPhrase main() {
+        return topic.main();
+    }
+
+    private NounPhrase undetermined(Random random) {
         double u = random.nextDouble();
-        if (!topic.others().isEmpty() && u < 0.45) {
+        if (!topic.others().isEmpty() && u < 0.3) {
             return topic.others().get(random.nextInt(topic.others().size()));
         }
-        if (!writerNouns.isEmpty() && u < 0.8) {
-            return writerNouns.get(random.nextInt(writerNouns.size()));
+        // The writer's own nouns whenever there are any: general companions ("the daily routine") are generic wording.
+        if (!writerNouns.isEmpty()) {
+            return writerNouns.pick(random);
         }
         return GENERAL.get(random.nextInt(GENERAL.size()));
     }
@@ -82,7 +126,7 @@ final class SentenceFiller {
         }
         switch (name) {
             case "A":
-                return mentions > 0 && random.nextDouble() < 0.35 ? topic.main().shortMention() : topic.main().text();
+                return mentions > 0 && random.nextDouble() < shortMentionChance() ? topic.main().shortMention() : topic.main().text();
             case "B":
                 return companion.text();
             case "P":
@@ -110,6 +154,12 @@ final class SentenceFiller {
             case "was" -> phrase.was();
             default -> throw new IllegalStateException("unknown slot {" + name + "}");
         };
+    }
+
+    /** A short mention is "these teams" or "this work": as often as the writer's "these"/"this" allow (at most 35 %). */
+    private double shortMentionChance() {
+        double rate = profile.functionWordRate(topic.main().plural() ? "these" : "this");
+        return Math.min(0.35, 0.35 * rate / 0.004);
     }
 
     /** One of the allowed modals, weighted by how often the writer uses each (a little for unseen ones). */

@@ -2,8 +2,8 @@ package io.attest.plugins.textgenbuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.attest.domain.voice.GenerationRequest;
 import io.attest.domain.voice.VoiceFormat;
-import io.attest.domain.voice.port.GenerationRequest;
 import io.attest.domain.voice.style.StyleProfile;
 import io.attest.domain.voice.style.StyleProfiler;
 import java.io.IOException;
@@ -42,14 +42,14 @@ class AttributionTest {
     static final int VARIANTS = 3;
     static final double BAR = 0.80;
     /**
-     * Cells (writer and format) that do not reach the bar yet — measured, reported in
-     * docs/voice-profile.md and left open: the grammar's own wording pulls technical writers towards
-     * the most "general prose" writer. They are still measured and reported; every other cell must
-     * reach the bar, so a regression fails the test.
+     * Cells (writer, format, attributor) still below the bar — measured, reported in
+     * docs/voice-profile.md with the reason, and left open: the Jargon File by the trigram attributor
+     * in every format (0.33–0.56) and by the word attributor in the blog format (0.78). Every other cell
+     * must reach the bar, so a regression fails the test; remove a cell from here as soon as it passes.
      */
     static final Set<String> BELOW_BAR_KNOWN = Set.of(
-            "jargon-file/blog", "jargon-file/linkedin", "jargon-file/email",
-            "debian-handbook/blog", "debian-handbook/linkedin", "debian-handbook/email");
+            "jargon-file/blog/words",
+            "jargon-file/blog/trigrams", "jargon-file/linkedin/trigrams", "jargon-file/email/trigrams");
 
     @Test
     void generatedTextIsAttributedToItsWriterByTwoDifferentAttributors() throws IOException {
@@ -96,8 +96,12 @@ class AttributionTest {
                 double g = byTrigrams / (double) total;
                 report.append(String.format(Locale.ROOT, "| %s | %s | %d | %.2f | %.2f | %d | %.0f |%n", writer, format.wireName(), total,
                         w, g, guardsBroken, nanos / 1e6 / TOPICS.size()));
-                if ((w < BAR || g < BAR) && !BELOW_BAR_KNOWN.contains(writer + "/" + format.wireName())) {
-                    failures.add(String.format(Locale.ROOT, "%s %s: words %.2f, trigrams %.2f (bar %.2f)", writer, format.wireName(), w, g, BAR));
+                String cell = writer + "/" + format.wireName();
+                if (w < BAR && !BELOW_BAR_KNOWN.contains(cell + "/words")) {
+                    failures.add(String.format(Locale.ROOT, "%s %s: words %.2f (bar %.2f)", writer, format.wireName(), w, BAR));
+                }
+                if (g < BAR && !BELOW_BAR_KNOWN.contains(cell + "/trigrams")) {
+                    failures.add(String.format(Locale.ROOT, "%s %s: trigrams %.2f (bar %.2f)", writer, format.wireName(), g, BAR));
                 }
             }
         }

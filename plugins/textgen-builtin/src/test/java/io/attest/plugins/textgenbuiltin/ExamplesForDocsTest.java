@@ -2,8 +2,8 @@ package io.attest.plugins.textgenbuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.attest.domain.voice.GenerationRequest;
 import io.attest.domain.voice.VoiceFormat;
-import io.attest.domain.voice.port.GenerationRequest;
 import io.attest.domain.voice.style.StyleProfile;
 import io.attest.domain.voice.style.StyleProfiler;
 import io.attest.domain.voice.style.StyleSummary;

@@ -2,14 +2,13 @@ package io.attest.plugins.textgenbuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.attest.domain.voice.GenerationRequest;
 import io.attest.domain.voice.VoiceFormat;
-import io.attest.domain.voice.port.GenerationRequest;
 import io.attest.domain.voice.style.StyleProfile;
 import io.attest.domain.voice.style.StyleProfiler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import opennlp.tools.postag.POSTaggerME;
 import org.junit.jupiter.api.Test;
 
@@ -23,14 +22,6 @@ import org.junit.jupiter.api.Test;
  */
 class FluencyTest {
 
-    private static final Set<String> VERBS = Set.of("VERB", "AUX");
-    /** The grammar's agreeing verbs, which the statistical tagger sometimes reads as nouns ("teams depend"). */
-    private static final Set<String> GRAMMAR_VERBS = Set.of("depend", "depends", "work", "works", "seem", "seems", "look",
-            "looks", "show", "shows", "become", "becomes", "tend", "tends", "make", "makes", "mean", "means", "reward",
-            "rewards", "matter", "matters", "come", "comes");
-    private static final Set<String> PREDETERMINERS = Set.of("both", "all", "such", "half", "that", "what");
-    private static final Set<String> NOT_AFTER_DETERMINER = Set.of("VERB", "AUX", "ADP", "PUNCT", "DET", "CCONJ", "SCONJ");
-
     @Test
     void everySentenceOfEveryVariantIsAWellFormedSentenceOnTheTopic() {
         BuiltinTextGenerator generator = new BuiltinTextGenerator();
@@ -43,7 +34,7 @@ class FluencyTest {
                 for (int t = 0; t < 2; t++) {
                     String topic = AttributionTest.TOPICS.get(t * 3 + 1);
                     String head = TopicReader.read(topic).main().head();
-                    for (String draft : generator.generate(new GenerationRequest(profile, "", List.of(), topic, format,
+                    for (String draft : generator.generate(new GenerationRequest(profile, "", VoiceSamples.training(writer), topic, format,
                             List.of(), 3, 7L * t + format.ordinal()))) {
                         if (!draft.toLowerCase(Locale.ROOT).contains(head)) {
                             problems.add(format + " draft does not mention " + head + ": " + draft);
@@ -72,6 +63,58 @@ class FluencyTest {
         assertThat(problem("Easy to talk about the the teams.", tagger)).isNotNull();
         assertThat(problem("Small teams are {A.be} easy.", tagger)).isNotNull();
         assertThat(problem("Design documents, small teams and the details", tagger)).isNotNull();
+        assertThat(problem("Remote work depends on an out more than on any single tool.", tagger)).isNotNull();
+        assertThat(problem("Some of the teams write design documents.", tagger)).isNull();
+    }
+
+    /** Sentences the learned frames produced before they were restricted, and others of the same kinds. */
+    @Test
+    void theChecksCatchBrokenAgreementAndMisplacedWords() {
+        POSTaggerME tagger = new POSTaggerME(NlpModels.partsOfSpeech());
+        List<String> bad = List.of(
+                "The message find Usenet for tolerably these teams.",
+                "Small teams that include the disk allow assigning more the disks than required to the protocol.",
+                "Small teams that include the time allow assigning more the tools at hand than required to the instance.",
+                "The packages is installed by the administrator.",
+                "The kernel provide the drivers.",
+                "Small teams works best with the kernel.",
+                "These team write design documents.",
+                "A teams writes design documents.",
+                "Many disk are shared across the volumes.",
+                "Each packages has its own maintainer.",
+                "This documents are kept in the archive.",
+                "The hackers has a word for it.",
+                "It are the packages that matter.",
+                "They has the documents at hand.",
+                "The system allow assigning the disks to the volume.",
+                "The administrator can give less a reason to the users.",
+                "The volumes are shared in strongly the system.",
+                "The teams write the these documents.",
+                "Small teams need a example before they start.",
+                "Small teams keep an record of the decisions.",
+                "Design documents were written by the the team.",
+                "Also refers to small teams.",
+                "In general, is a matter of the kernel.");
+        for (String sentence : bad) {
+            assertThat(problem(sentence, tagger)).as(sentence).isNotNull();
+        }
+        List<String> good = List.of(
+                "The packages are installed by the administrator.",
+                "The kernel provides the drivers.",
+                "Small teams work best with the kernel.",
+                "These teams write design documents.",
+                "A team writes design documents.",
+                "Each package has its own maintainer.",
+                "The hackers have a word for it.",
+                "It is the packages that matter.",
+                "The system allows assigning more disks to the volume.",
+                "Let the team decide what the documents should say.",
+                "One of the teams is already writing an example.",
+                "A user of the system found an hour to read the news.",
+                "The people involved were asked for only the documents that matter.");
+        for (String sentence : good) {
+            assertThat(problem(sentence, tagger)).as(sentence).isNull();
+        }
     }
 
     /** The sentences of a draft, without its title, Subject line, hashtag lines and list bullets. */
@@ -94,36 +137,8 @@ class FluencyTest {
         return out;
     }
 
-    /** Why a sentence is not well formed, or null. */
+    /** Why a sentence is not well formed, or null ({@link GrammarCheck}). */
     static String problem(String sentence, POSTaggerME tagger) {
-        if (sentence.contains("{") || sentence.contains("}")) {
-            return "unfilled slot";
-        }
-        if (!Character.isUpperCase(sentence.codePointAt(0))) {
-            return "does not start with a capital";
-        }
-        if (!(sentence.endsWith(".") || sentence.endsWith("?") || sentence.endsWith("!") || sentence.endsWith(")"))) {
-            return "no terminal mark";
-        }
-        List<String> tokens = Words.tokens(sentence);
-        String[] tags = tagger.tag(tokens.toArray(String[]::new));
-        boolean verb = false;
-        for (int i = 0; i < tokens.size(); i++) {
-            verb |= VERBS.contains(tags[i]) || GRAMMAR_VERBS.contains(tokens.get(i).toLowerCase(Locale.ROOT));
-            if (i > 0 && Words.isWord(tokens.get(i)) && tokens.get(i).equalsIgnoreCase(tokens.get(i - 1))) {
-                return "word repeated";
-            }
-            // "a" + VERB is left out: the tagger reads nouns after "a" as verbs ("less of a burden").
-            if (i > 0 && tags[i - 1].equals("DET") && NOT_AFTER_DETERMINER.contains(tags[i])
-                    && !PREDETERMINERS.contains(tokens.get(i - 1).toLowerCase(Locale.ROOT))
-                    && !(tags[i].equals("VERB") && Set.of("a", "an").contains(tokens.get(i - 1).toLowerCase(Locale.ROOT)))) {
-                return "determiner before " + tags[i] + " (" + tokens.get(i - 1) + " " + tokens.get(i) + ")";
-            }
-            if (i > 0 && tags[i - 1].equals("ADP") && tags[i].equals("PUNCT") && !Set.of("(", "“", "‘", "\"").contains(tokens.get(i))
-                    && !Set.of("about", "for", "to", "of", "in", "with").contains(tokens.get(i - 1).toLowerCase(Locale.ROOT))) {
-                return "preposition before punctuation";
-            }
-        }
-        return verb ? null : "no verb";
+        return GrammarCheck.problem(sentence, tagger);
     }
 }

@@ -1,7 +1,7 @@
 package io.attest.plugins.textgenopenai;
 
+import io.attest.domain.voice.GenerationRequest;
 import io.attest.domain.voice.VoiceFormat;
-import io.attest.domain.voice.port.GenerationRequest;
 import io.attest.domain.voice.style.Share;
 import io.attest.domain.voice.style.StyleProfile;
 import io.attest.plugins.chatcompletions.ChatMessage;

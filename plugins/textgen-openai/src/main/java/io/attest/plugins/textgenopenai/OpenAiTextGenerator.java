@@ -3,7 +3,7 @@ package io.attest.plugins.textgenopenai;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.plugin.PluginApi;
 import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.voice.port.GenerationRequest;
+import io.attest.domain.voice.GenerationRequest;
 import io.attest.domain.voice.port.TextGenerator;
 import io.attest.plugins.chatcompletions.ChatAnswer;
 import io.attest.plugins.chatcompletions.ChatCompletionsClient;

@@ -1,11 +1,10 @@
-package io.attest.domain.voice.port;
+package io.attest.domain.voice;
 
-import io.attest.domain.voice.VoiceFormat;
 import io.attest.domain.voice.style.StyleProfile;
 import java.util.List;
 
 /**
- * What a {@link TextGenerator} is asked to write.
+ * What a {@link io.attest.domain.voice.port.TextGenerator} is asked to write.
  *
  * @param style        the writer's measured habits
  * @param summary      the profile's readable summary (for generators that prompt a model)
