@@ -153,8 +153,7 @@ final class ClauseBank {
             Clause.of(EXTENSION, ", whether in {B} or in {C}"),
             Clause.of(EXTENSION, " — {B} and {C} included"),
             Clause.of(EXTENSION, ", not unlike {B}"),
-            Clause.of(EXTENSION, ", as {B} {B.v:do}"),
-            Clause.of(EXTENSION, "; so {B.does} {B}"));
+            Clause.of(EXTENSION, ", as {B} {B.v:do}"));
 
     private ClauseBank() {
     }

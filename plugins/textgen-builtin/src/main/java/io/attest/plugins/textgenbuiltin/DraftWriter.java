@@ -54,7 +54,8 @@ final class DraftWriter {
         Openers openers = new Openers(profile);
         StyleSteer steer = new StyleSteer(profile);
         Set<String> used = new HashSet<>();
-        Set<LearnedFrames.Frame> framesUsed = new HashSet<>();
+        // By identity: a frame record's hash walks all its parts.
+        Set<LearnedFrames.Frame> framesUsed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         double questions = profile.endings().question();
         boolean questionHook = hints.questionHook() || random.nextDouble() < Math.min(0.5, 3 * questions);
         boolean questionClose = random.nextDouble() < Math.min(0.5, profile.closers().question() + questions);

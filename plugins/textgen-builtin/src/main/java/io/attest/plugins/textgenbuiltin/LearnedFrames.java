@@ -173,7 +173,9 @@ final class LearnedFrames {
             if (finite && slots == 0 && !parts.stream().anyMatch(p -> p.token() != null && PRONOUNS.contains(p.token().toLowerCase(Locale.ROOT)))) {
                 return null; // no subject before the verb: "Also refers to …" is the writer's fragment, not a sentence
             }
-            verb |= tags[i].equals("VERB") || tags[i].equals("AUX");
+            // A finite verb, not only "allowing" or "to control": a frame without one is a fragment.
+            verb |= (tags[i].equals("VERB") || tags[i].equals("AUX")) && !token.toLowerCase(Locale.ROOT).endsWith("ing")
+                    && !(i > 0 && tokens.get(i - 1).equalsIgnoreCase("to"));
             if (Words.isWord(token)) {
                 words++;
                 if (++run > MAX_LITERAL_RUN) {
@@ -245,6 +247,12 @@ final class LearnedFrames {
         if (verbNext && (SINGULAR_VERBS.contains(next) && plural || PLURAL_VERBS.contains(next) && !plural
                 || tags[end].equals("VERB") && plural && next.endsWith("s") && !next.endsWith("ss")
                 || tags[end].equals("VERB") && !plural && !next.endsWith("s") && !next.endsWith("ed"))) {
+            return null;
+        }
+        // "the BIOS hands | off": a compound ending in a plural before a particle or preposition is as likely a
+        // noun and its verb ("hands off") as a plural phrase; the verb would be lost with the slot.
+        if (end - first > 1 && plural && end < tokens.size() && (tags[end].equals("ADP") || tags[end].equals("PART"))
+                && (tags[end - 2].equals("NOUN") || tags[end - 2].equals("PROPN"))) {
             return null;
         }
         String removed = String.join(" ", tokens.subList(start, end));

@@ -30,7 +30,11 @@ final class StyleSteer {
     private final double[] frequentScales;
     private final int[] counts;
     private int words;
-    private final Map<String, Integer> trigrams = new HashMap<>();
+    /** The draft's trigram counts, by {@link #key} (the hot path: a few thousand candidates per request). */
+    private final LongIntMap trigrams = new LongIntMap();
+    /** The target's trigrams as sorted keys and their weights, for a binary search per trigram of a candidate. */
+    private final long[] targetKeys;
+    private final double[] targetWeights;
     private double dot;
     private double normSquared;
     private final double profileNorm;
@@ -69,6 +73,17 @@ final class StyleSteer {
         this.target = contrastive(profile.charTrigrams());
         for (double share : target.values()) {
             norm += share * share;
+        }
+        long[][] sorted = target.entrySet().stream()
+                .filter(e -> e.getKey().codePointCount(0, e.getKey().length()) == 3)
+                .map(e -> new long[] {key(e.getKey()), Double.doubleToLongBits(e.getValue())})
+                .sorted(java.util.Comparator.comparingLong(k -> k[0]))
+                .toArray(long[][]::new);
+        this.targetKeys = new long[sorted.length];
+        this.targetWeights = new double[sorted.length];
+        for (int i = 0; i < sorted.length; i++) {
+            targetKeys[i] = sorted[i][0];
+            targetWeights[i] = Double.longBitsToDouble(sorted[i][1]);
         }
         this.profileNorm = Math.sqrt(norm);
     }
@@ -119,8 +134,18 @@ final class StyleSteer {
 
 
     /** The measurable parts of one sentence. */
-    record Candidate(String text, int[] wordCounts, int wordTotal, Map<String, Integer> trigrams, double[] punctuation,
-                     List<String> otherWords) {
+    record Candidate(String text, int[] wordCounts, int wordTotal, long[] grams, int[] gramCounts, double[] gramWeights,
+                     double[] punctuation, List<String> otherWords) {
+    }
+
+    /** Three code points in one long (21 bits each). */
+    private static long key(int a, int b, int c) {
+        return (long) a << 42 | (long) b << 21 | c;
+    }
+
+    private static long key(String trigram) {
+        int[] cps = trigram.codePoints().toArray();
+        return key(cps[0], cps[1], cps[2]);
     }
 
     /** Words outside the writer's function words and lexicon already in the draft, and how often. */
@@ -142,11 +167,38 @@ final class StyleSteer {
                 }
             }
         }
-        Map<String, Integer> grams = new HashMap<>();
-        String text = " " + sentence.toLowerCase(Locale.ROOT).replaceAll("\\s+", " ") + " ";
-        int[] cps = text.codePoints().toArray();
-        for (int i = 0; i + 2 < cps.length; i++) {
-            grams.merge(new String(cps, i, 3), 1, Integer::sum);
+        // Trigrams of " " + lower-cased sentence with whitespace runs as one space + " ", as keys, sorted and counted.
+        int[] cps = (" " + sentence.toLowerCase(Locale.ROOT) + " ").codePoints().toArray();
+        int n = 0;
+        for (int i = 0; i < cps.length; i++) {
+            boolean space = Character.isWhitespace(cps[i]);
+            if (space && n > 0 && cps[n - 1] == ' ') {
+                continue;
+            }
+            cps[n++] = space ? ' ' : cps[i];
+        }
+        long[] all = new long[Math.max(0, n - 2)];
+        for (int i = 0; i + 2 < n; i++) {
+            all[i] = key(cps[i], cps[i + 1], cps[i + 2]);
+        }
+        java.util.Arrays.sort(all);
+        int unique = 0;
+        for (int i = 0; i < all.length; i++) {
+            if (i == 0 || all[i] != all[i - 1]) {
+                unique++;
+            }
+        }
+        long[] grams = new long[unique];
+        int[] gramCounts = new int[unique];
+        double[] gramWeights = new double[unique];
+        int u = -1;
+        for (int i = 0; i < all.length; i++) {
+            if (i == 0 || all[i] != all[i - 1]) {
+                grams[++u] = all[i];
+                int at = java.util.Arrays.binarySearch(targetKeys, all[i]);
+                gramWeights[u] = at >= 0 ? targetWeights[at] : 0;
+            }
+            gramCounts[u]++;
         }
         double[] marks = new double[5];
         for (int i = 0; i < sentence.length(); i++) {
@@ -160,7 +212,7 @@ final class StyleSteer {
                 }
             }
         }
-        return new Candidate(sentence, wordCounts, total, grams, marks, others);
+        return new Candidate(sentence, wordCounts, total, grams, gramCounts, gramWeights, marks, others);
     }
 
     /** The draft's distance from the profile with {@code c} added, plus how far {@code c} is from the target length. */
@@ -184,13 +236,10 @@ final class StyleSteer {
 
         double newDot = dot;
         double newNorm = normSquared;
-        for (Map.Entry<String, Integer> e : c.trigrams().entrySet()) {
-            int now = trigrams.getOrDefault(e.getKey(), 0);
-            int add = e.getValue();
-            Double share = target.get(e.getKey());
-            if (share != null) {
-                newDot += share * add;
-            }
+        for (int g = 0; g < c.grams().length; g++) {
+            int now = trigrams.get(c.grams()[g]);
+            int add = c.gramCounts()[g];
+            newDot += c.gramWeights()[g] * add;
             newNorm += 2.0 * now * add + (double) add * add;
         }
         double cosine = newNorm == 0 || profileNorm == 0 ? 0 : newDot / (profileNorm * Math.sqrt(newNorm));
@@ -226,20 +275,72 @@ final class StyleSteer {
             counts[i] += c.wordCounts()[i];
         }
         words += c.wordTotal();
-        for (Map.Entry<String, Integer> e : c.trigrams().entrySet()) {
-            int now = trigrams.getOrDefault(e.getKey(), 0);
-            int add = e.getValue();
-            Double share = target.get(e.getKey());
-            if (share != null) {
-                dot += share * add;
-            }
+        for (int g = 0; g < c.grams().length; g++) {
+            int now = trigrams.get(c.grams()[g]);
+            int add = c.gramCounts()[g];
+            dot += c.gramWeights()[g] * add;
             normSquared += 2.0 * now * add + (double) add * add;
-            trigrams.put(e.getKey(), now + add);
+            trigrams.put(c.grams()[g], now + add);
         }
         for (int i = 0; i < punctuation.length; i++) {
             punctuation[i] += c.punctuation()[i];
         }
         c.otherWords().forEach(w -> otherWords.merge(w, 1, Integer::sum));
         sentences++;
+    }
+
+    /** Open-addressing map from a non-negative long key to an int count (0 when absent). */
+    static final class LongIntMap {
+        private long[] keys = new long[1024];
+        private int[] values = new int[1024];
+        private boolean[] used = new boolean[1024];
+        private int size;
+
+        int get(long key) {
+            int mask = keys.length - 1;
+            for (int i = slot(key, mask); used[i]; i = (i + 1) & mask) {
+                if (keys[i] == key) {
+                    return values[i];
+                }
+            }
+            return 0;
+        }
+
+        void put(long key, int value) {
+            if (2 * (size + 1) > keys.length) {
+                grow();
+            }
+            int mask = keys.length - 1;
+            int i = slot(key, mask);
+            while (used[i] && keys[i] != key) {
+                i = (i + 1) & mask;
+            }
+            if (!used[i]) {
+                used[i] = true;
+                keys[i] = key;
+                size++;
+            }
+            values[i] = value;
+        }
+
+        private static int slot(long key, int mask) {
+            long h = key * 0x9E3779B97F4A7C15L;
+            return (int) (h >>> 40) & mask;
+        }
+
+        private void grow() {
+            long[] oldKeys = keys;
+            int[] oldValues = values;
+            boolean[] oldUsed = used;
+            keys = new long[oldKeys.length * 2];
+            values = new int[oldKeys.length * 2];
+            used = new boolean[oldKeys.length * 2];
+            size = 0;
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldUsed[i]) {
+                    put(oldKeys[i], oldValues[i]);
+                }
+            }
+        }
     }
 }

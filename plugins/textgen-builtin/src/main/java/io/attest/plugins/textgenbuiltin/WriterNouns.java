@@ -32,6 +32,8 @@ final class WriterNouns {
     }
 
     private static final int CACHED = 32;
+    /** Abbreviations a lexicon may hold that the tagger reads as nouns. */
+    private static final Set<String> ABBREVIATIONS = Set.of("etc", "ie", "eg", "cf", "vs", "viz", "ibid", "op", "al");
     /** Tagging the lexicon costs a few hundred tagger calls: remembered per profile and sample set. */
     private static final Map<Key, WriterNouns> CACHE = new java.util.LinkedHashMap<>(16, 0.75f, true) {
         @Override
@@ -105,7 +107,7 @@ final class WriterNouns {
         }
         for (Lexeme lexeme : profile.lexicon()) {
             String form = lexeme.form();
-            if (form.contains("'") || form.contains("’") || form.endsWith("ly")) {
+            if (form.contains("'") || form.contains("’") || form.endsWith("ly") || ABBREVIATIONS.contains(lexeme.text())) {
                 continue;
             }
             // Three frames that each leave the tagger a noun reading only if the word is really used as one

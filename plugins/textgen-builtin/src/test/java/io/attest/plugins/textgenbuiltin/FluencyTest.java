@@ -94,7 +94,9 @@ class FluencyTest {
                 "Small teams keep an record of the decisions.",
                 "Design documents were written by the the team.",
                 "Also refers to small teams.",
-                "In general, is a matter of the kernel.");
+                "In general, is a matter of the kernel.",
+                "The package for each purpose, allowing it to control small teams.",
+                "Small teams, to control the packages.");
         for (String sentence : bad) {
             assertThat(problem(sentence, tagger)).as(sentence).isNotNull();
         }

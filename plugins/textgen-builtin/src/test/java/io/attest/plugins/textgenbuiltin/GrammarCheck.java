@@ -20,7 +20,8 @@ import opennlp.tools.postag.POSTaggerME;
  *       "a"/"an" ("a example", "an team");</li>
  *   <li>breaks subject–verb agreement between a head noun or a personal pronoun and the verb right
  *       after it ("the message find", "teams works", "the packages is", "it are", "they has");</li>
- *   <li>has a finite verb with no subject before it ("Also refers to small teams.").</li>
+ *   <li>has a finite verb with no subject before it ("Also refers to small teams."), or no finite verb at all
+ *       ("The package for each purpose, allowing it to control small teams.").</li>
  * </ul>
  */
 final class GrammarCheck {
@@ -35,6 +36,10 @@ final class GrammarCheck {
     private static final Set<String> QUANTIFIERS = Set.of("some", "many", "most", "each", "any", "none", "several", "few",
             "either", "neither", "much");
     private static final Set<String> NOT_AFTER_DETERMINER = Set.of("VERB", "AUX", "ADP", "PUNCT", "DET", "CCONJ", "SCONJ");
+    /** Words that really are determiners (the tagger sometimes reads a noun as one: "why time matters"). */
+    private static final Set<String> DETERMINER_WORDS = Set.of("the", "a", "an", "this", "that", "these", "those", "every",
+            "each", "some", "any", "no", "another", "my", "your", "his", "her", "its", "our", "their", "both", "all", "such",
+            "half", "what", "many", "most", "none", "several", "few", "either", "neither", "much");
     private static final Set<String> ARTICLES = Set.of("the", "a", "an", "this", "these", "those");
     private static final Set<String> COMPARATIVES = Set.of("more", "less", "fewer", "most", "least", "much", "many");
     /** Adverbs that may stand between a preposition and a determiner ("for only the", "in almost every"). */
@@ -94,7 +99,7 @@ final class GrammarCheck {
                 return "word repeated";
             }
             // "a" + VERB is left out: the tagger reads nouns after "a" as verbs ("less of a burden").
-            if (i > 0 && tags[i - 1].equals("DET") && NOT_AFTER_DETERMINER.contains(tags[i])
+            if (i > 0 && tags[i - 1].equals("DET") && DETERMINER_WORDS.contains(lower[i - 1]) && NOT_AFTER_DETERMINER.contains(tags[i])
                     && !PREDETERMINERS.contains(lower[i - 1])
                     && !(tags[i].equals("ADP") && QUANTIFIERS.contains(lower[i - 1]))
                     && !(tags[i].equals("VERB") && Set.of("a", "an").contains(lower[i - 1]))
@@ -113,7 +118,7 @@ final class GrammarCheck {
                 return "adverb between preposition and determiner (" + tokens.get(i - 1) + " " + tokens.get(i) + ")";
             }
             if (i > 0 && tags[i - 1].equals("ADP") && tags[i].equals("PUNCT") && !Set.of("(", "“", "‘", "\"").contains(tokens.get(i))
-                    && !Set.of("about", "for", "to", "of", "in", "with").contains(lower[i - 1])) {
+                    && !Set.of("about", "for", "to", "of", "in", "with", "too").contains(lower[i - 1])) {
                 return "preposition before punctuation";
             }
             String article = articleProblem(lower, tags, i);
@@ -132,14 +137,28 @@ final class GrammarCheck {
         if (!verb) {
             return "no verb";
         }
+        // A finite verb: an auxiliary, or a verb that is neither an -ing form nor an infinitive after "to".
+        boolean finite = false;
+        for (int i = 0; i < tokens.size() && !finite; i++) {
+            // (a noun in -s right after a noun is often a verb the tagger misread: "the system allows")
+            boolean verbLike = tags[i].equals("VERB") || tags[i].equals("AUX") || GRAMMAR_VERBS.contains(lower[i])
+                    || tags[i].equals("NOUN") && lower[i].endsWith("s") && i > 0 && Set.of("NOUN", "PROPN").contains(tags[i - 1]);
+            finite = verbLike && !lower[i].endsWith("ing") && !(i > 0 && lower[i - 1].equals("to"));
+        }
+        if (!finite) {
+            return "no finite verb";
+        }
         // A finite verb in -s or is/was/has/does needs a subject before it: "Also refers to small teams." is a fragment.
-        // (Questions invert subject and verb; a gerund may be the subject: "Meaning tells a different story.")
-        for (int i = 0; i < tokens.size() && !sentence.endsWith("?"); i++) {
-            if (Set.of("NOUN", "PROPN", "PRON", "NUM", "X", "SYM").contains(tags[i]) || lower[i].equals("what")
-                    || lower[i].endsWith("ing")) {
+        // Checked on the first five words only; an imperative ("See also …") has no subject. (Questions invert subject and verb; a gerund or a name may be the
+        // subject: "Meaning tells a different story.", "Yet Usenet tells …"; a word in -s before a verb is a noun:
+        // "Yet designs tell …".)
+        for (int i = 0; i < Math.min(5, tokens.size()) && !sentence.endsWith("?"); i++) {
+            if (i == 0 && tags[0].equals("VERB") && !lower[0].endsWith("s") || Set.of("NOUN", "PROPN", "PRON", "NUM", "X", "SYM").contains(tags[i]) || lower[i].equals("what")
+                    || lower[i].endsWith("ing") || i > 0 && Character.isUpperCase(tokens.get(i).codePointAt(0))) {
                 break;
             }
-            if ((tags[i].equals("VERB") || tags[i].equals("AUX"))
+            boolean nextIsVerb = i + 1 < tokens.size() && (tags[i + 1].equals("VERB") || tags[i + 1].equals("AUX"));
+            if ((tags[i].equals("VERB") || tags[i].equals("AUX")) && !nextIsVerb
                     && (SINGULAR_VERBS.contains(lower[i]) || tags[i].equals("VERB") && lower[i].endsWith("s") && !lower[i].endsWith("ss"))) {
                 return "no subject before " + tokens.get(i);
             }
