@@ -241,6 +241,19 @@ class VoiceProfileApiTest {
         assertThat(none.header("Retry-After")).contains("1");
     }
 
+    @Test
+    void nullBodiesAndNulCharactersAreRequestErrors() {
+        Tenant tenant = tenant();
+        for (String body : List.of("null", "\"text\"", "[]")) {
+            assertThat(train(server.get(), tenant, body).status()).as(body).isEqualTo(400);
+            assertThat(generate(server.get(), tenant, body).status()).as(body).isEqualTo(400);
+        }
+        List<String> withNul = new ArrayList<>(SAMPLES);
+        withNul.set(0, "a sample \u0000 with a NUL");
+        int status = train(server.get(), tenant, trainBody(withNul, null)).status();
+        assertThat(status).isIn(200, 400);
+    }
+
     private static void assertInvalid(ApiClient.Reply reply, String field) {
         assertThat(reply.status()).as(reply.toString()).isEqualTo(400);
         assertThat(reply.error().get("code").asText()).isEqualTo("invalid_request");
