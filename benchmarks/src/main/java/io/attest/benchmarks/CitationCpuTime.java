@@ -21,6 +21,7 @@ import java.util.function.Supplier;
  * {@code java -cp OLD.jar:benchmarks/target/classes io.attest.benchmarks.CitationCpuTime extract dense}.
  * <ul>
  *   <li>{@code extract dense|prose} — {@link CitationCheck#citations} on the 1,000,000-character inputs of {@link CitationExtractionBenchmark};</li>
+ *   <li>{@code extract-file FILE} — the same on a file's text (the text of a dumped check);</li>
  *   <li>{@code dump DIR} — writes {@code CheckInput.legal().scaled(100, 50)} (the input of {@link LargeCheckBenchmark}) as files;</li>
  *   <li>{@code check DIR [strict]} — the whole check of those files.</li>
  * </ul>
@@ -36,6 +37,11 @@ public final class CitationCpuTime {
             case "extract" -> {
                 String text = CitationExtractionBenchmark.repeatTo(CitationExtractionBenchmark.resource(
                         args[1].equals("dense") ? "dense-citations.txt" : "prose-jargon-file.txt"));
+                LegalPatternPack pack = new LegalPatternPack();
+                time("extract " + args[1], 40, () -> CitationCheck.citations(pack, text));
+            }
+            case "extract-file" -> {
+                String text = Files.readString(Path.of(args[1]));
                 LegalPatternPack pack = new LegalPatternPack();
                 time("extract " + args[1], 40, () -> CitationCheck.citations(pack, text));
             }
@@ -59,7 +65,7 @@ public final class CitationCpuTime {
                 CitationCheck check = new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
                 time(strict ? "check strict" : "check", 15, () -> check.check(text, sources, pack, strict));
             }
-            default -> throw new IllegalArgumentException("extract dense|prose, dump DIR or check DIR [strict]");
+            default -> throw new IllegalArgumentException("extract dense|prose, extract-file FILE, dump DIR or check DIR [strict]");
         }
     }
 

@@ -2,8 +2,6 @@ package io.attest.domain.guard;
 
 import io.attest.domain.guard.port.CitationPatternPack;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.Set;
 import java.util.List;
 
 /**
@@ -31,8 +29,8 @@ public final class CitationCheck {
         return ShortForms.resolve(CitationSelection.choose(pack.find(readable), readable));
     }
 
-    /** The citations of a source that can have a key of the {@code wanted} scopes, overlaps resolved, short forms completed. */
-    static List<Citation> authorities(CitationPatternPack pack, String source, Set<AuthorityKey.Scope> wanted) {
+    /** The citations of a source that can have a key the text cites, overlaps resolved, short forms completed. */
+    static List<Citation> authorities(CitationPatternPack pack, String source, WantedAuthorities wanted) {
         String readable = FlaggedText.withoutMarkers(source);
         return ShortForms.resolve(CitationSelection.choose(pack.findAuthorities(readable, wanted)));
     }
@@ -52,13 +50,8 @@ public final class CitationCheck {
                 literal.add(i);
             }
         }
-        Set<AuthorityKey.Scope> wanted = new HashSet<>();
-        for (Citation citation : citations) {
-            for (Authority authority : citation.authorities()) {
-                wanted.add(authority.key().scope());
-            }
-        }
-        if (!wanted.isEmpty()) {
+        WantedAuthorities wanted = WantedAuthorities.of(citations);
+        if (!wanted.scopes().isEmpty()) {
             SourceAuthorities cited = new SourceAuthorities();
             for (String source : sources) {
                 cited.addAll(authorities(pack, source, wanted));

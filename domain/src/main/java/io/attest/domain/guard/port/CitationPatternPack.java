@@ -1,10 +1,9 @@
 package io.attest.domain.guard.port;
 
-import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
+import io.attest.domain.guard.WantedAuthorities;
 import io.attest.domain.shared.plugin.Plugin;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Engine SPI: the citation patterns of one domain ({@code legal}, {@code financial},
@@ -29,9 +28,12 @@ public interface CitationPatternPack extends Plugin {
      * The citations of {@code text} that can have a key of one of the {@code wanted} scopes (kind
      * and jurisdiction), and the bare short forms that may take their body from one: what the
      * cross-walk by identity reads the sources for. A pack may leave out everything else (case
-     * names, other jurisdictions), which is most of the cost on long sources. By default, {@link #find}.
+     * names, other jurisdictions), which is most of the cost on long sources, and may read only
+     * around the wanted numbers (see {@link WantedAuthorities}) as long as it finds every citation
+     * whose key could be wanted with its full span, and the antecedent of every short form it
+     * returns. By default, {@link #find}.
      */
-    default List<Citation> findAuthorities(String text, Set<AuthorityKey.Scope> wanted) {
+    default List<Citation> findAuthorities(String text, WantedAuthorities wanted) {
         return find(text);
     }
 }

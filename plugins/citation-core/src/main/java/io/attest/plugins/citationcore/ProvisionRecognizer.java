@@ -2,6 +2,7 @@ package io.attest.plugins.citationcore;
 
 import io.attest.domain.guard.Citation;
 import io.attest.domain.guard.FlagType;
+import io.attest.domain.guard.WantedAuthorities;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
@@ -224,14 +225,54 @@ public final class ProvisionRecognizer implements Recognizer {
     }
 
     /**
-     * For the sources: only bare {@code § n} and {@code Rule n} short forms, which may take the body
-     * of a wanted authority from their antecedent. Found with {@link String#indexOf}.
+     * For the sources: the templates' citations of the wanted scopes, and the bare {@code § n} and
+     * {@code Rule n} short forms that may be wanted (found with {@link String#indexOf}), with the
+     * citation each takes its body from.
      */
     @Override
-    public void findAuthorities(String text, List<Citation> out, Set<io.attest.domain.guard.AuthorityKey.Scope> wanted) {
-        if (templates != null) {
-            templates.findAuthorities(text, out, wanted);
+    public void findAuthorities(String text, List<Citation> out, WantedAuthorities wanted) {
+        List<Citation> shortForms = new ArrayList<>();
+        findShortForms(text, shortForms);
+        if (!wanted.everyNumber()) {
+            shortForms.removeIf(shortForm -> !mayBeWanted(shortForm, wanted));
+            shortForms.sort(java.util.Comparator.comparingInt(Citation::start));
         }
+        if (templates != null) {
+            List<Citation> longForms = new ArrayList<>();
+            templates.findAuthorities(text, longForms, wanted);
+            templates.findAntecedents(text, longForms, shortForms, wanted);
+            out.addAll(longForms);
+        }
+        out.addAll(shortForms);
+    }
+
+    /** Whether a short form may be or hold a wanted section: one of its numbers is wanted, or it is a range. */
+    private static boolean mayBeWanted(Citation shortForm, WantedAuthorities wanted) {
+        for (io.attest.domain.guard.Authority authority : shortForm.authorities()) {
+            if (authority.isRange()) {
+                return true;
+            }
+            String section = authority.key().section();
+            int i = 0;
+            while (i < section.length()) {
+                if (!Scan.digit(section.charAt(i))) {
+                    i++;
+                    continue;
+                }
+                int end = i;
+                while (end < section.length() && Scan.digit(section.charAt(end))) {
+                    end++;
+                }
+                if (wanted.wants(section, i, end)) {
+                    return true;
+                }
+                i = end;
+            }
+        }
+        return false;
+    }
+
+    private static void findShortForms(String text, List<Citation> out) {
         for (int i = text.indexOf('§'); i >= 0; i = text.indexOf('§', i + 1)) {
             if (i > 0 && text.charAt(i - 1) == '§') {
                 continue;

@@ -1,10 +1,9 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
+import io.attest.domain.guard.WantedAuthorities;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Finds one family of citations in a text, in time linear in the text (no backtracking regular
@@ -28,7 +27,7 @@ public interface Recognizer {
      * bare short forms that may take one from their antecedent: what the cross-walk reads sources
      * for. Nothing by default (a recogniser whose citations have no key).
      */
-    default void findAuthorities(String text, List<Citation> out, Set<AuthorityKey.Scope> wanted) {
+    default void findAuthorities(String text, List<Citation> out, WantedAuthorities wanted) {
     }
 
     /** As {@link #find(String, List)}, knowing the characters {@code covered} by the other families' citations. */

@@ -1,7 +1,7 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
+import io.attest.domain.guard.WantedAuthorities;
 import io.attest.domain.guard.port.CitationPatternPack;
 import io.attest.domain.shared.plugin.PluginApi;
 import java.util.ArrayList;
@@ -43,9 +43,9 @@ public abstract class RecognizerPack implements CitationPatternPack {
 
     /** What each recogniser finds with a key of the wanted scopes (see {@link Recognizer#findAuthorities}). */
     @Override
-    public final List<Citation> findAuthorities(String text, Set<AuthorityKey.Scope> wanted) {
+    public final List<Citation> findAuthorities(String text, WantedAuthorities wanted) {
         List<Citation> found = new ArrayList<>();
-        if (wanted.isEmpty()) {
+        if (wanted.scopes().isEmpty()) {
             return found;
         }
         for (Recognizer recognizer : recognizers) {

@@ -4,6 +4,7 @@ import io.attest.domain.guard.Authority;
 import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
 import io.attest.domain.guard.FlagType;
+import io.attest.domain.guard.WantedAuthorities;
 import io.attest.plugins.citationcore.ReporterCatalog.Edition;
 import io.attest.plugins.citationcore.ReporterCatalog.Form;
 import io.attest.plugins.citationcore.ReporterCatalog.Trie;
@@ -936,8 +937,8 @@ public final class ReporterRecognizer implements Recognizer {
     }
 
     @Override
-    public void findAuthorities(String text, List<Citation> out, Set<AuthorityKey.Scope> wanted) {
-        for (AuthorityKey.Scope scope : wanted) {
+    public void findAuthorities(String text, List<Citation> out, WantedAuthorities wanted) {
+        for (AuthorityKey.Scope scope : wanted.scopes()) {
             if (scope.kind() == AuthorityKey.Kind.REPORTER) {
                 find(text, out);
                 return;

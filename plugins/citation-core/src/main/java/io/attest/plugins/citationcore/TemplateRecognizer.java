@@ -3,11 +3,15 @@ package io.attest.plugins.citationcore;
 import io.attest.domain.guard.Authority;
 import io.attest.domain.guard.AuthorityKey;
 import io.attest.domain.guard.Citation;
+import io.attest.domain.guard.ShortForms;
+import io.attest.domain.guard.WantedAuthorities;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -165,34 +169,119 @@ public final class TemplateRecognizer implements Recognizer {
     private static final int MAX_SCOPED = 256;
 
     /**
-     * Only the templates whose kind and jurisdiction are wanted: a source is read for the
-     * authorities the text cites, and a smaller set of names is a faster scan.
+     * Only the templates whose kind and jurisdiction are wanted, and only around the wanted numbers
+     * and where a range or list may hold one ({@link SourceTriggers}): a source is read for the
+     * authorities the text cites, and a smaller set of names and fewer windows are a faster scan.
      */
     @Override
-    public void findAuthorities(String text, List<Citation> out, Set<AuthorityKey.Scope> wanted) {
-        TemplateRecognizer recognizer = scoped.get(wanted);
+    public void findAuthorities(String text, List<Citation> out, WantedAuthorities wanted) {
+        TemplateRecognizer recognizer = scopedFor(wanted.scopes());
         if (recognizer == null) {
-            List<CitationTemplate> some = new ArrayList<>();
-            for (CitationTemplate template : templates) {
-                if (wanted.contains(new AuthorityKey.Scope(template.kind(), template.jurisdiction().toLowerCase(Locale.ROOT)))) {
-                    some.add(template);
-                }
-            }
-            if (some.isEmpty()) {
-                return;
-            }
-            recognizer = new TemplateRecognizer(List.copyOf(some));
-            if (scoped.size() < MAX_SCOPED) {
-                scoped.put(Set.copyOf(wanted), recognizer);
-            }
+            return;
         }
         List<Citation> found = new ArrayList<>();
-        recognizer.find(text, found);
+        recognizer.findAround(text, found, wanted.everyNumber() ? null : wanted);
         FormMatcher.Captures[] captures = found.isEmpty() ? null : newCaptures();
         for (Citation citation : found) {
             if (!insideLonger(text, citation, captures)) {
                 out.add(citation);
             }
+        }
+    }
+
+    /** The recogniser of the templates of {@code scopes}, or null when none has one of them. */
+    private TemplateRecognizer scopedFor(Set<AuthorityKey.Scope> scopes) {
+        TemplateRecognizer recognizer = scoped.get(scopes);
+        if (recognizer == null) {
+            List<CitationTemplate> some = new ArrayList<>();
+            for (CitationTemplate template : templates) {
+                if (scopes.contains(new AuthorityKey.Scope(template.kind(), template.jurisdiction().toLowerCase(Locale.ROOT)))) {
+                    some.add(template);
+                }
+            }
+            if (some.isEmpty()) {
+                return null;
+            }
+            recognizer = new TemplateRecognizer(List.copyOf(some));
+            if (scoped.size() < MAX_SCOPED) {
+                scoped.put(Set.copyOf(scopes), recognizer);
+            }
+        }
+        return recognizer;
+    }
+
+    /** The stretches a source is read whole in, to find a short form's antecedent. */
+    private static final int CHUNK = 1_024;
+
+    /**
+     * Reads {@code text} before each of {@code shortForms} (in text order) until the citation its
+     * body comes from ({@code ShortForms}: the nearest earlier one cited by section, or by rule for
+     * {@code Rule n}) is among {@code found}, adding what it finds there: a source read only around
+     * the wanted numbers misses an antecedent whose own number is not wanted, and the short form
+     * would take the body of an earlier one. Each stretch is read once per source.
+     */
+    void findAntecedents(String text, List<Citation> found, List<Citation> shortForms, WantedAuthorities wanted) {
+        if (wanted.everyNumber() || shortForms.isEmpty()) {
+            return;
+        }
+        TemplateRecognizer recognizer = scopedFor(wanted.scopes());
+        if (recognizer == null) {
+            return;
+        }
+        TreeMap<Integer, Citation> bySection = new TreeMap<>();
+        TreeMap<Integer, Citation> byRule = new TreeMap<>();
+        for (Citation citation : found) {
+            fileAntecedent(citation, bySection, byRule);
+        }
+        BitSet read = new BitSet();
+        FormMatcher.Captures[] scopedCaptures = recognizer.newCaptures();
+        FormMatcher.Captures[] allCaptures = newCaptures();
+        List<Citation> more = new ArrayList<>();
+        java.util.Set<Long> spans = new java.util.HashSet<>();
+        for (Citation citation : found) {
+            spans.add((long) citation.start() << 32 | citation.end());
+        }
+        for (Citation shortForm : shortForms) {
+            boolean rule = ShortForms.RULE.equals(shortForm.authorities().get(0).key().body());
+            TreeMap<Integer, Citation> candidates = rule ? byRule : bySection;
+            for (int chunk = shortForm.start() / CHUNK; chunk >= 0; chunk--) {
+                if (startsIn(candidates.lowerEntry(shortForm.start()), chunk + 1)) {
+                    break; // the nearest one known starts after this stretch, and every stretch after it was read
+                }
+                if (!read.get(chunk)) {
+                    read.set(chunk);
+                    more.clear();
+                    recognizer.scan(text, chunk * CHUNK, Math.min(text.length(), (chunk + 1) * CHUNK), more, scopedCaptures);
+                    for (Citation citation : more) {
+                        if (spans.add((long) citation.start() << 32 | citation.end()) && !insideLonger(text, citation, allCaptures)) {
+                            found.add(citation);
+                            fileAntecedent(citation, bySection, byRule);
+                        }
+                    }
+                }
+                if (startsIn(candidates.lowerEntry(shortForm.start()), chunk)) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Whether {@code entry} is a citation starting at or after the stretch {@code chunk}. */
+    private static boolean startsIn(Map.Entry<Integer, Citation> entry, int chunk) {
+        return entry != null && entry.getKey() >= chunk * CHUNK;
+    }
+
+    /** Files {@code citation} by its start as a possible antecedent of section or rule short forms. */
+    private static void fileAntecedent(Citation citation, TreeMap<Integer, Citation> bySection, TreeMap<Integer, Citation> byRule) {
+        if (citation.authorities().isEmpty()) {
+            return;
+        }
+        switch (citation.authorities().get(0).key().kind()) {
+            case COURT_RULE -> byRule.put(citation.start(), citation);
+            case REPORTER, OTHER, SHORT_FORM -> {
+                // not an antecedent (ShortForms)
+            }
+            default -> bySection.put(citation.start(), citation);
         }
     }
 
@@ -229,12 +318,22 @@ public final class TemplateRecognizer implements Recognizer {
     private static final int BEFORE = 72;
     private static final int AFTER = 64;
     private static final char[] TRIGGER_CHARS = "0123456789§".toCharArray();
+    private static final char[] DIGITS = "0123456789".toCharArray();
 
     @Override
     public void find(String text, List<Citation> out) {
+        findAround(text, out, null);
+    }
+
+    /**
+     * The citations around the triggers: every number, {@code §} and trigger word; with
+     * {@code wanted}, only the numbers it wants, the numbers a range or list goes on from
+     * ({@link SourceTriggers}) and the trigger words.
+     */
+    private void findAround(String text, List<Citation> out, WantedAuthorities wanted) {
         int n = text.length();
         FormMatcher.Captures[] captures = newCaptures();
-        Triggers triggers = new Triggers(text);
+        Triggers triggers = new Triggers(text, wanted);
         int scanned = 0;
         for (int t = triggers.next(0); t >= 0 && scanned < n; ) {
             int from = Math.max(scanned, t - BEFORE);
@@ -252,18 +351,20 @@ public final class TemplateRecognizer implements Recognizer {
     private final class Triggers {
         private final String text;
         private final TriggerScan chars;
+        private final WantedAuthorities wanted;
         private final int[] pending = new int[triggerWords.size()];
 
-        Triggers(String text) {
+        Triggers(String text, WantedAuthorities wanted) {
             this.text = text;
-            this.chars = new TriggerScan(text, TRIGGER_CHARS);
+            this.wanted = wanted;
+            this.chars = new TriggerScan(text, wanted == null ? TRIGGER_CHARS : DIGITS);
             for (int k = 0; k < pending.length; k++) {
                 pending[k] = text.indexOf(triggerWords.get(k));
             }
         }
 
         int next(int from) {
-            int first = chars.next(from);
+            int first = nextCharacter(from);
             for (int k = 0; k < pending.length; k++) {
                 if (pending[k] >= 0 && pending[k] < from) {
                     pending[k] = text.indexOf(triggerWords.get(k), from);
@@ -273,6 +374,29 @@ public final class TemplateRecognizer implements Recognizer {
                 }
             }
             return first;
+        }
+
+        /** The next trigger character; with {@code wanted}, the next digit of a number that starts a window. */
+        private int nextCharacter(int from) {
+            int t = chars.next(from);
+            if (wanted == null) {
+                return t;
+            }
+            while (t >= 0) {
+                int start = t;
+                while (start > 0 && Scan.digit(text.charAt(start - 1))) {
+                    start--;
+                }
+                int end = t + 1;
+                while (end < text.length() && Scan.digit(text.charAt(end))) {
+                    end++;
+                }
+                if (wanted.wants(text, start, end) || SourceTriggers.rangeOrListAfter(text, end)) {
+                    return t;
+                }
+                t = chars.next(end);
+            }
+            return -1;
         }
     }
 
