@@ -6,7 +6,7 @@ import io.attest.domain.guard.Citation;
 import io.attest.domain.guard.ShortForms;
 import io.attest.domain.guard.WantedAuthorities;
 import java.util.ArrayList;
-import java.util.BitSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -180,7 +180,7 @@ public final class TemplateRecognizer implements Recognizer {
             return;
         }
         List<Citation> found = new ArrayList<>();
-        recognizer.findAround(text, found, wanted.everyNumber() ? null : wanted);
+        recognizer.findAround(text, found, wanted.everyNumber() ? null : wanted, 0, text.length());
         FormMatcher.Captures[] captures = found.isEmpty() ? null : newCaptures();
         for (Citation citation : found) {
             if (!insideLonger(text, citation, captures)) {
@@ -210,15 +210,13 @@ public final class TemplateRecognizer implements Recognizer {
         return recognizer;
     }
 
-    /** The stretches a source is read whole in, to find a short form's antecedent. */
-    private static final int CHUNK = 1_024;
-
     /**
-     * Reads {@code text} before each of {@code shortForms} (in text order) until the citation its
-     * body comes from ({@code ShortForms}: the nearest earlier one cited by section, or by rule for
-     * {@code Rule n}) is among {@code found}, adding what it finds there: a source read only around
-     * the wanted numbers misses an antecedent whose own number is not wanted, and the short form
-     * would take the body of an earlier one. Each stretch is read once per source.
+     * Reads {@code text} before each of {@code shortForms} (in text order), from the nearest
+     * citation among {@code found} that it could take its body from ({@code ShortForms}: the
+     * nearest earlier one cited by section, or by rule for {@code Rule n}) up to it, adding what it
+     * finds there: a source read only around the wanted numbers misses an antecedent whose own
+     * number is not wanted, and the short form would take the body of an earlier one. Each stretch
+     * is read once per source, around every number as {@link #find} reads.
      */
     void findAntecedents(String text, List<Citation> found, List<Citation> shortForms, WantedAuthorities wanted) {
         if (wanted.everyNumber() || shortForms.isEmpty()) {
@@ -230,45 +228,74 @@ public final class TemplateRecognizer implements Recognizer {
         }
         TreeMap<Integer, Citation> bySection = new TreeMap<>();
         TreeMap<Integer, Citation> byRule = new TreeMap<>();
+        Set<Long> spans = new HashSet<>();
         for (Citation citation : found) {
             fileAntecedent(citation, bySection, byRule);
+            spans.add(span(citation));
         }
-        BitSet read = new BitSet();
-        FormMatcher.Captures[] scopedCaptures = recognizer.newCaptures();
+        Stretches read = new Stretches();
         FormMatcher.Captures[] allCaptures = newCaptures();
         List<Citation> more = new ArrayList<>();
-        java.util.Set<Long> spans = new java.util.HashSet<>();
-        for (Citation citation : found) {
-            spans.add((long) citation.start() << 32 | citation.end());
-        }
         for (Citation shortForm : shortForms) {
             boolean rule = ShortForms.RULE.equals(shortForm.authorities().get(0).key().body());
-            TreeMap<Integer, Citation> candidates = rule ? byRule : bySection;
-            for (int chunk = shortForm.start() / CHUNK; chunk >= 0; chunk--) {
-                if (startsIn(candidates.lowerEntry(shortForm.start()), chunk + 1)) {
-                    break; // the nearest one known starts after this stretch, and every stretch after it was read
-                }
-                if (!read.get(chunk)) {
-                    read.set(chunk);
-                    more.clear();
-                    recognizer.scan(text, chunk * CHUNK, Math.min(text.length(), (chunk + 1) * CHUNK), more, scopedCaptures);
-                    for (Citation citation : more) {
-                        if (spans.add((long) citation.start() << 32 | citation.end()) && !insideLonger(text, citation, allCaptures)) {
-                            found.add(citation);
-                            fileAntecedent(citation, bySection, byRule);
-                        }
+            Map.Entry<Integer, Citation> known = (rule ? byRule : bySection).lowerEntry(shortForm.start());
+            int from = known == null ? 0 : Math.min(known.getValue().end(), shortForm.start());
+            for (int[] stretch : read.unread(from, shortForm.start())) {
+                more.clear();
+                recognizer.findAround(text, more, null, stretch[0], stretch[1]);
+                for (Citation citation : more) {
+                    if (spans.add(span(citation)) && !insideLonger(text, citation, allCaptures)) {
+                        found.add(citation);
+                        fileAntecedent(citation, bySection, byRule);
                     }
-                }
-                if (startsIn(candidates.lowerEntry(shortForm.start()), chunk)) {
-                    break;
                 }
             }
         }
     }
 
-    /** Whether {@code entry} is a citation starting at or after the stretch {@code chunk}. */
-    private static boolean startsIn(Map.Entry<Integer, Citation> entry, int chunk) {
-        return entry != null && entry.getKey() >= chunk * CHUNK;
+    private static long span(Citation citation) {
+        return (long) citation.start() << 32 | citation.end();
+    }
+
+    /** The stretches of a text read so far, merged. */
+    private static final class Stretches {
+        private final TreeMap<Integer, Integer> read = new TreeMap<>();
+
+        /** The parts of {@code [from, to)} not read yet, now marked read. */
+        List<int[]> unread(int from, int to) {
+            List<int[]> out = new ArrayList<>(1);
+            int p = from;
+            while (p < to) {
+                Map.Entry<Integer, Integer> covering = read.floorEntry(p);
+                if (covering != null && covering.getValue() > p) {
+                    p = covering.getValue();
+                    continue;
+                }
+                Integer next = read.higherKey(p);
+                int end = next == null ? to : Math.min(to, next);
+                out.add(new int[] {p, end});
+                p = end;
+            }
+            for (int[] stretch : out) {
+                add(stretch[0], stretch[1]);
+            }
+            return out;
+        }
+
+        private void add(int from, int to) {
+            Map.Entry<Integer, Integer> before = read.floorEntry(from);
+            if (before != null && before.getValue() >= from) {
+                from = before.getKey();
+                to = Math.max(to, before.getValue());
+            }
+            Map.Entry<Integer, Integer> after = read.ceilingEntry(from);
+            while (after != null && after.getKey() <= to) {
+                to = Math.max(to, after.getValue());
+                read.remove(after.getKey());
+                after = read.ceilingEntry(from);
+            }
+            read.put(from, to);
+        }
     }
 
     /** Files {@code citation} by its start as a possible antecedent of section or rule short forms. */
@@ -322,27 +349,28 @@ public final class TemplateRecognizer implements Recognizer {
 
     @Override
     public void find(String text, List<Citation> out) {
-        findAround(text, out, null);
+        findAround(text, out, null, 0, text.length());
     }
 
     /**
      * The citations around the triggers: every number, {@code §} and trigger word; with
      * {@code wanted}, only the numbers it wants, the numbers a range or list goes on from
-     * ({@link SourceTriggers}) and the trigger words.
+     * ({@link SourceTriggers}) and the trigger words. Names are read from {@code from} on, around
+     * the triggers before {@code to}.
      */
-    private void findAround(String text, List<Citation> out, WantedAuthorities wanted) {
+    private void findAround(String text, List<Citation> out, WantedAuthorities wanted, int from, int to) {
         int n = text.length();
         FormMatcher.Captures[] captures = newCaptures();
-        Triggers triggers = new Triggers(text, wanted);
-        int scanned = 0;
-        for (int t = triggers.next(0); t >= 0 && scanned < n; ) {
-            int from = Math.max(scanned, t - BEFORE);
+        Triggers triggers = new Triggers(text, wanted, from);
+        int scanned = from;
+        for (int t = triggers.next(from); t >= 0 && t < to && scanned < n; ) {
+            int windowFrom = Math.max(scanned, t - BEFORE);
             int runEnd = t + 1;
             while (runEnd < n && Scan.digit(text.charAt(runEnd))) {
                 runEnd++; // one window per number, not per digit
             }
-            int to = Math.min(n, runEnd + AFTER);
-            scanned = Math.max(to, scan(text, from, to, out, captures));
+            int windowTo = Math.min(n, runEnd + AFTER);
+            scanned = Math.max(windowTo, scan(text, windowFrom, windowTo, out, captures));
             t = triggers.next(Math.max(runEnd, scanned - AFTER + 1));
         }
     }
@@ -354,12 +382,12 @@ public final class TemplateRecognizer implements Recognizer {
         private final WantedAuthorities wanted;
         private final int[] pending = new int[triggerWords.size()];
 
-        Triggers(String text, WantedAuthorities wanted) {
+        Triggers(String text, WantedAuthorities wanted, int from) {
             this.text = text;
             this.wanted = wanted;
-            this.chars = new TriggerScan(text, wanted == null ? TRIGGER_CHARS : DIGITS);
+            this.chars = new TriggerScan(text, from, wanted == null ? TRIGGER_CHARS : DIGITS);
             for (int k = 0; k < pending.length; k++) {
-                pending[k] = text.indexOf(triggerWords.get(k));
+                pending[k] = text.indexOf(triggerWords.get(k), from);
             }
         }
 

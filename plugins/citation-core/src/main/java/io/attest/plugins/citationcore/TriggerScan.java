@@ -13,11 +13,16 @@ final class TriggerScan {
     private final int[] pending;
 
     TriggerScan(String text, char... triggers) {
+        this(text, 0, triggers);
+    }
+
+    /** The triggers from {@code from} on. */
+    TriggerScan(String text, int from, char... triggers) {
         this.text = text;
         this.triggers = triggers.clone();
         this.pending = new int[triggers.length];
         for (int k = 0; k < triggers.length; k++) {
-            pending[k] = text.indexOf(triggers[k]);
+            pending[k] = text.indexOf(triggers[k], from);
         }
     }
 
