@@ -459,6 +459,9 @@ final class Scan {
 
     /** {@code text[from, to)} with every whitespace run as one space, none leading or trailing: a citation's {@code normalized} form. */
     static String collapseWhitespace(String text, int from, int to) {
+        if (collapsed(text, from, to)) {
+            return text.substring(from, to); // most citations: copied at once, not char by char
+        }
         StringBuilder sb = new StringBuilder(to - from);
         boolean space = false;
         for (int i = from; i < to; i++) {
@@ -474,5 +477,28 @@ final class Scan {
             sb.append(c);
         }
         return sb.toString();
+    }
+
+    /** Whether {@code text[from, to)} has single plain spaces between words and none at its ends. */
+    private static boolean collapsed(String text, int from, int to) {
+        if (from >= to) {
+            return true;
+        }
+        if (space(text.charAt(from)) || space(text.charAt(to - 1))) {
+            return false;
+        }
+        boolean afterSpace = false;
+        for (int i = from + 1; i < to - 1; i++) {
+            char c = text.charAt(i);
+            if (space(c)) {
+                if (c != ' ' || afterSpace) {
+                    return false;
+                }
+                afterSpace = true;
+            } else {
+                afterSpace = false;
+            }
+        }
+        return true;
     }
 }
