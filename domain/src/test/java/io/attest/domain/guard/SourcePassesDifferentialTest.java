@@ -34,10 +34,36 @@ class SourcePassesDifferentialTest {
             }
             SourceIndex index = SourceIndex.of(sources);
             for (boolean samePin : new boolean[] {false, true}) {
-                boolean[] found = index.containsLiterally(texts, samePin);
-                for (int t = 0; t < texts.size(); t++) {
-                    assertThat(found[t]).as("%s in %s, samePin %s", texts.get(t), sources, samePin)
-                            .isEqualTo(literallyIn(sources, texts.get(t), samePin));
+                // Through the ASCII table, and through the automaton alone (as when the table would be too large).
+                for (int maxTableEntries : new int[] {Integer.MAX_VALUE, 0}) {
+                    boolean[] found = index.containsLiterally(texts, samePin, maxTableEntries);
+                    for (int t = 0; t < texts.size(); t++) {
+                        assertThat(found[t]).as("%s in %s, samePin %s, table %s", texts.get(t), sources, samePin, maxTableEntries)
+                                .isEqualTo(literallyIn(sources, texts.get(t), samePin));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void asciiTransitionsAreTheAutomatonsTransitions() {
+        Random random = new Random(3);
+        boolean[] skipped = new boolean[128];
+        skipped[' '] = true;
+        for (int round = 0; round < 200; round++) {
+            List<int[]> patterns = new ArrayList<>();
+            for (int p = 0; p < 1 + random.nextInt(10); p++) {
+                patterns.add(randomString(random, random.nextInt(6), "abc.\u00e9\u007f\u0000").chars().toArray());
+            }
+            AhoCorasick automaton = new AhoCorasick(patterns);
+            AsciiTransitions ascii = AsciiTransitions.of(automaton, skipped, Integer.MAX_VALUE);
+            for (int state = 0; state < automaton.stateCount(); state++) {
+                for (char c = 0; c < 128; c++) {
+                    int entry = ascii.next(AsciiTransitions.entry(state, false), c);
+                    int expected = c == ' ' ? state : automaton.next(state, c);
+                    assertThat(AsciiTransitions.state(entry)).isEqualTo(expected);
+                    assertThat(AsciiTransitions.matches(entry)).isEqualTo(c != ' ' && automaton.hasMatch(expected));
                 }
             }
         }
