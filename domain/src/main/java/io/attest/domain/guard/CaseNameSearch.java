@@ -54,7 +54,8 @@ final class CaseNameSearch {
         for (char[] source : sources) {
             state[0] = 0;
             normalizer.forEachSymbol(source, this::symbolOfSourceWord, symbol -> {
-                state[0] = matcher.next(state[0], symbol);
+                // No name holds an irrelevant word (0): the automaton can only start again.
+                state[0] = symbol == 0 ? 0 : matcher.next(state[0], symbol);
                 if (matcher.hasMatch(state[0])) {
                     matcher.report(state[0], 0, silenced, listener);
                 }

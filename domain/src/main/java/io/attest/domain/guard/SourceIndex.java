@@ -1,7 +1,10 @@
 package io.attest.domain.guard;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The caller's sources, for the cross-walk. A citation is in the sources when its text with all
@@ -52,6 +55,10 @@ public final class SourceIndex {
 
     /** As {@link #containsLiterally(List, boolean)}, with an ASCII table of at most {@code maxTableEntries}. */
     boolean[] containsLiterally(List<String> texts, boolean samePin, int maxTableEntries) {
+        return eachDistinct(texts, distinct -> literally(distinct, samePin, maxTableEntries));
+    }
+
+    private boolean[] literally(List<String> texts, boolean samePin, int maxTableEntries) {
         List<int[]> patterns = new ArrayList<>(texts.size());
         for (String text : texts) {
             patterns.add(withoutSpaces(text));
@@ -143,7 +150,29 @@ public final class SourceIndex {
      * {@code normalizer}, on whole words.
      */
     public boolean[] containsNormalized(List<String> names, CaseNameNormalizer normalizer) {
-        return new CaseNameSearch(normalizer, names).findIn(sources);
+        return eachDistinct(names, distinct -> new CaseNameSearch(normalizer, distinct).findIn(sources));
+    }
+
+    /**
+     * {@code search}'s answers for {@code texts}, asking it about each distinct text once: a text
+     * cites the same case or section many times, and every copy would add to the automaton's build.
+     */
+    private static boolean[] eachDistinct(List<String> texts, Function<List<String>, boolean[]> search) {
+        Map<String, Integer> positions = new HashMap<>();
+        List<String> distinct = new ArrayList<>();
+        int[] position = new int[texts.size()];
+        for (int t = 0; t < texts.size(); t++) {
+            position[t] = positions.computeIfAbsent(texts.get(t), text -> {
+                distinct.add(text);
+                return distinct.size() - 1;
+            });
+        }
+        boolean[] distinctFound = search.apply(distinct);
+        boolean[] found = new boolean[texts.size()];
+        for (int t = 0; t < texts.size(); t++) {
+            found[t] = distinctFound[position[t]];
+        }
+        return found;
     }
 
     private static boolean atBoundary(char[] source, int start, int endExclusive) {
