@@ -49,7 +49,7 @@ public final class SourceIndex {
      */
     public boolean[] containsLiterally(List<String> texts, boolean samePin) {
         long sourceLength = sources.stream().mapToLong(chars -> chars.length).sum();
-        // Filling the table costs about what reading as many characters does: worth it only for long sources.
+        // A table with many more entries than the characters it will read cannot repay its filling.
         return containsLiterally(texts, samePin, (int) Math.min(Integer.MAX_VALUE, Math.max(MIN_TABLE_ENTRIES, sourceLength)));
     }
 
