@@ -2,7 +2,10 @@ package io.attest.benchmarks;
 
 import com.sun.management.ThreadMXBean;
 import io.attest.domain.guard.CaseNameNormalizer;
+import io.attest.domain.guard.Citation;
 import io.attest.domain.guard.CitationCheck;
+import io.attest.domain.guard.FlagType;
+import io.attest.domain.guard.SourceIndex;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
 import io.attest.plugins.patternslegal.LegalPatternPack;
 import java.io.IOException;
@@ -23,7 +26,10 @@ import java.util.function.Supplier;
  *   <li>{@code extract dense|prose} — {@link CitationCheck#citations} on the 1,000,000-character inputs of {@link CitationExtractionBenchmark};</li>
  *   <li>{@code extract-file FILE} — the same on a file's text (the text of a dumped check);</li>
  *   <li>{@code dump DIR} — writes {@code CheckInput.legal().scaled(100, 50)} (the input of {@link LargeCheckBenchmark}) as files;</li>
- *   <li>{@code check DIR [strict]} — the whole check of those files.</li>
+ *   <li>{@code check DIR [strict]} — the whole check of those files;</li>
+ *   <li>{@code passes DIR} — only the two passes over the sources of that check: the literal rule
+ *       ({@link SourceIndex#containsLiterally}) for the text's citations without a key, and the
+ *       case-name heuristics ({@link SourceIndex#containsNormalized}) for the case names it does not find.</li>
  * </ul>
  * Prints the best and mean CPU milliseconds of 40 operations after 40 of warm-up, and the bytes allocated per operation.
  */
@@ -56,17 +62,46 @@ public final class CitationCpuTime {
             case "check" -> {
                 Path dir = Path.of(args[1]);
                 String text = Files.readString(dir.resolve("text.txt"));
-                List<String> sources = new ArrayList<>();
-                for (int i = 0; Files.exists(dir.resolve("source-" + i + ".txt")); i++) {
-                    sources.add(Files.readString(dir.resolve("source-" + i + ".txt")));
-                }
+                List<String> sources = sources(dir);
                 boolean strict = args.length > 2 && args[2].equals("strict");
                 LegalPatternPack pack = new LegalPatternPack();
                 CitationCheck check = new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
                 time(strict ? "check strict" : "check", 15, () -> check.check(text, sources, pack, strict));
             }
-            default -> throw new IllegalArgumentException("extract dense|prose, extract-file FILE, dump DIR or check DIR [strict]");
+            case "passes" -> {
+                Path dir = Path.of(args[1]);
+                String text = Files.readString(dir.resolve("text.txt"));
+                SourceIndex index = SourceIndex.of(sources(dir));
+                List<String> unkeyed = new ArrayList<>();
+                List<FlagType> types = new ArrayList<>();
+                for (Citation citation : CitationCheck.citations(new LegalPatternPack(), text)) {
+                    if (!citation.keyed()) {
+                        unkeyed.add(citation.raw(text));
+                        types.add(citation.type());
+                    }
+                }
+                boolean[] literal = index.containsLiterally(unkeyed);
+                List<String> caseNames = new ArrayList<>();
+                for (int i = 0; i < unkeyed.size(); i++) {
+                    if (!literal[i] && types.get(i) == FlagType.CASE_CITATION) {
+                        caseNames.add(unkeyed.get(i));
+                    }
+                }
+                CaseNameNormalizer normalizer = new CaseNameNormalizer(CaseNameAbbreviations.table());
+                System.out.printf("%d citations without a key, %d case names not found literally%n", unkeyed.size(), caseNames.size());
+                time("literal rule", 40, () -> index.containsLiterally(unkeyed));
+                time("case-name heuristics", 40, () -> index.containsNormalized(caseNames, normalizer));
+            }
+            default -> throw new IllegalArgumentException("extract dense|prose, extract-file FILE, dump DIR, check DIR [strict] or passes DIR");
         }
+    }
+
+    private static List<String> sources(Path dir) throws IOException {
+        List<String> sources = new ArrayList<>();
+        for (int i = 0; Files.exists(dir.resolve("source-" + i + ".txt")); i++) {
+            sources.add(Files.readString(dir.resolve("source-" + i + ".txt")));
+        }
+        return sources;
     }
 
     private static void time(String label, int n, Supplier<Object> operation) {

@@ -40,6 +40,8 @@ final class AhoCorasick {
     /** A node's only child's symbol: -1 for a leaf, {@link #SEVERAL} when it has more. */
     private final int[] onlyKey;
     private final int[] onlyTarget;
+    /** The states in order of depth, the root first: a state's fail link comes before it. */
+    private int[] breadthFirst;
     private int size = 1;
 
     AhoCorasick(List<int[]> patterns) {
@@ -87,6 +89,33 @@ final class AhoCorasick {
         return new AhoCorasick(patterns.stream().map(p -> p.chars().toArray()).toList());
     }
 
+    int stateCount() {
+        return size;
+    }
+
+    /** The states, each after the one its fail link points to; the root (0) first. */
+    int[] statesByDepth() {
+        return breadthFirst.clone();
+    }
+
+    /** The longest proper suffix of {@code state} that is also a state (0 for the root). */
+    int fail(int state) {
+        return fail[state];
+    }
+
+    /** The symbols {@code state} has children on in the trie of the patterns, ascending (not to be modified). */
+    int[] childSymbols(int state) {
+        return keys[state];
+    }
+
+    /** The child of {@code state} on {@code symbol} in the trie of the patterns, or -1 (fail links not followed). */
+    int child(int state, int symbol) {
+        if (state == 0) {
+            return rootChild(symbol);
+        }
+        return childOf(state, symbol);
+    }
+
     int patternCount() {
         return patternLengths.length;
     }
@@ -107,7 +136,7 @@ final class AhoCorasick {
     int next(int state, int symbol) {
         int node = state;
         while (node != 0) {
-            int child = child(node, symbol);
+            int child = childOf(node, symbol);
             if (child >= 0) {
                 return child;
             }
@@ -144,7 +173,7 @@ final class AhoCorasick {
         }
     }
 
-    private int child(int node, int symbol) {
+    private int childOf(int node, int symbol) {
         int only = onlyKey[node];
         if (only == symbol) {
             return onlyTarget[node];
@@ -194,20 +223,23 @@ final class AhoCorasick {
 
     private void buildLinks() {
         ArrayDeque<Integer> queue = new ArrayDeque<>();
+        breadthFirst = new int[size];
+        int visited = 1;
         for (int child : targets[0]) {
             fail[child] = 0;
             queue.add(child);
         }
         while (!queue.isEmpty()) {
             int node = queue.poll();
+            breadthFirst[visited++] = node;
             for (int k = 0; k < keys[node].length; k++) {
                 int symbol = keys[node][k];
                 int child = targets[node][k];
                 int f = fail[node];
-                int next = f == 0 ? rootChild(symbol) : child(f, symbol);
+                int next = child(f, symbol);
                 while (next < 0 && f != 0) {
                     f = fail[f];
-                    next = f == 0 ? rootChild(symbol) : child(f, symbol);
+                    next = child(f, symbol);
                 }
                 fail[child] = next < 0 || next == child ? 0 : next;
                 dictionaryLink[child] = outputs[fail[child]].length > 0 ? fail[child] : dictionaryLink[fail[child]];

@@ -114,44 +114,111 @@ public final class CaseNameNormalizer {
      * word {@code and}, {@code Ann.} right after {@code Code} is left out.
      */
     void forEachSymbol(char[] text, Resolver resolver, IntConsumer sink) {
+        Words words = new Words(text);
         int previous = -1;
-        int length = text.length;
-        int i = 0;
-        while (i < length) {
-            char c = text[i];
-            char bare = fold(c);
-            if (bare == NOT_IN_WORD) {
-                if (c == '&') {
-                    sink.accept(andSymbol);
-                    previous = andSymbol;
-                }
-                i++;
-                continue;
+        while (words.advance()) {
+            int symbol = words.isAmpersand() ? andSymbol : resolver.symbol(text, words.start(), words.end(), words.hash());
+            if (!leftOut(symbol, previous)) {
+                sink.accept(symbol);
+                previous = symbol;
             }
-            int start = i;
-            long hash = FNV_OFFSET;
-            long solidHash = 0;
-            boolean solid = false;
-            do {
-                if (bare != DROPPED) {
-                    boolean trimmed = isTrimmed(bare);
-                    if (solid || !trimmed) {
-                        hash = (hash ^ bare) * FNV_PRIME;
-                        if (!trimmed) {
-                            solid = true;
-                            solidHash = hash;
+        }
+    }
+
+    /** The symbol of {@code and}, which an ampersand is read as. */
+    int andSymbol() {
+        return andSymbol;
+    }
+
+    /** Whether a word with {@code symbol} right after one with {@code previous} is left out: {@code Ann.} after {@code Code}. */
+    boolean leftOut(int symbol, int previous) {
+        return symbol == annSymbol && previous == codeSymbol;
+    }
+
+    /**
+     * The words of one text, read one at a time (no callback per word, so a pass over a long source
+     * keeps its own state in local variables): each word's span and the hash of its bare form, or
+     * an ampersand, which stands for {@code and}. Words whose bare form is empty are skipped.
+     */
+    static final class Words {
+
+        private final char[] text;
+        private int next;
+        private int start;
+        private int end;
+        private long hash;
+        private boolean ampersand;
+
+        Words(char[] text) {
+            this.text = text;
+        }
+
+        /** Moves to the next word; false when there is none. */
+        boolean advance() {
+            char[] text = this.text;
+            int length = text.length;
+            int i = next;
+            while (i < length) {
+                char c = text[i];
+                char bare = fold(c);
+                if (bare == NOT_IN_WORD) {
+                    i++;
+                    if (c == '&') {
+                        return at(i - 1, i, 0, true);
+                    }
+                    continue;
+                }
+                int wordStart = i;
+                // Leading periods, hyphens and apostrophes are not part of the bare form; a word of nothing else is no word.
+                while (bare == DROPPED || isTrimmed(bare)) {
+                    bare = ++i < length ? fold(text[i]) : NOT_IN_WORD;
+                }
+                if (bare == NOT_IN_WORD) {
+                    continue;
+                }
+                // Nor are trailing hyphens and apostrophes: the word's hash is the one after its last other character.
+                long h = FNV_OFFSET;
+                long solidHash = 0;
+                do {
+                    if (bare != DROPPED) {
+                        h = (h ^ bare) * FNV_PRIME;
+                        if (!isTrimmed(bare)) {
+                            solidHash = h;
                         }
                     }
-                }
-                bare = ++i < length ? fold(text[i]) : NOT_IN_WORD;
-            } while (bare != NOT_IN_WORD);
-            if (solid) {
-                int symbol = resolver.symbol(text, start, i, solidHash);
-                if (!(symbol == annSymbol && previous == codeSymbol)) {
-                    sink.accept(symbol);
-                    previous = symbol;
-                }
+                    bare = ++i < length ? fold(text[i]) : NOT_IN_WORD;
+                } while (bare != NOT_IN_WORD);
+                return at(wordStart, i, solidHash, false);
             }
+            next = length;
+            return false;
+        }
+
+        private boolean at(int wordStart, int wordEnd, long wordHash, boolean isAmpersand) {
+            start = wordStart;
+            end = wordEnd;
+            next = wordEnd;
+            hash = wordHash;
+            ampersand = isAmpersand;
+            return true;
+        }
+
+        /** Whether the word is an ampersand (read as {@code and}; its span and hash mean nothing). */
+        boolean isAmpersand() {
+            return ampersand;
+        }
+
+        int start() {
+            return start;
+        }
+
+        int end() {
+            return end;
+        }
+
+        /** The hash of the word's bare form, as {@link #hash(String)} computes it. */
+        long hash() {
+            return hash;
         }
     }
 

@@ -50,15 +50,23 @@ final class CaseNameSearch {
             found[pattern] = true;
             return false;
         };
-        int[] state = new int[1];
+        int and = normalizer.andSymbol();
         for (char[] source : sources) {
-            state[0] = 0;
-            normalizer.forEachSymbol(source, this::symbolOfSourceWord, symbol -> {
-                state[0] = matcher.next(state[0], symbol);
-                if (matcher.hasMatch(state[0])) {
-                    matcher.report(state[0], 0, silenced, listener);
+            CaseNameNormalizer.Words words = new CaseNameNormalizer.Words(source);
+            int state = 0;
+            int previous = -1;
+            while (words.advance()) {
+                int symbol = words.isAmpersand() ? and : symbolOfSourceWord(source, words.start(), words.end(), words.hash());
+                if (normalizer.leftOut(symbol, previous)) {
+                    continue;
                 }
-            });
+                previous = symbol;
+                // No name holds an irrelevant word (0): the automaton can only start again.
+                state = symbol == 0 ? 0 : matcher.next(state, symbol);
+                if (matcher.hasMatch(state)) {
+                    matcher.report(state, 0, silenced, listener);
+                }
+            }
         }
         return found;
     }
