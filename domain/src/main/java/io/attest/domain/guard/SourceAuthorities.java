@@ -99,11 +99,12 @@ public final class SourceAuthorities {
 
     /** Each distinct authority is looked up once per check: a text that repeats a citation costs one look-up. */
     boolean covers(Authority authority, boolean strict) {
-        return answered.computeIfAbsent(new Question(authority, strict),
-                q -> q.authority().isRange() ? coversRange(authority, strict) : coversSection(authority.key(), authority.comparablePin(), strict));
+        // keyed by what the answer depends on, not the whole authority: its name and link need not be hashed
+        return answered.computeIfAbsent(new Question(authority.key(), authority.comparablePin(), authority.rangeEnd(), strict),
+                q -> q.rangeEnd() != null ? coversRange(authority, strict) : coversSection(q.key(), q.pin(), strict));
     }
 
-    private record Question(Authority authority, boolean strict) {
+    private record Question(AuthorityKey key, String pin, String rangeEnd, boolean strict) {
     }
 
     private boolean coversSection(AuthorityKey key, String pin, boolean strict) {
