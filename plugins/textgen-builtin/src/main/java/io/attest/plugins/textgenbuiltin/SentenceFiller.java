@@ -23,6 +23,9 @@ final class SentenceFiller {
             new NounPhrase("the way decisions are made", "way", false, false),
             new NounPhrase("the small things", "things", true, false));
 
+    /** Words and "the"s of the sentences written so far in this draft (see {@link #articleFeedback()}). */
+    private int draftWords;
+    private int draftThe;
     private final Topic topic;
     private final Person person;
     private final StyleProfile profile;
@@ -46,7 +49,8 @@ final class SentenceFiller {
 
     /**
      * The companion with a determiner drawn from the writer's own rates: "the kernel", "a kernel" or
-     * "this kernel"; "hackers", "the hackers" or "these hackers". Names and mass nouns stay as they are.
+     * "this kernel"; "hackers", "the hackers" or "these hackers", "the" weighed by how far the draft's
+     * rate of "the" is from the writer's ({@link #articleFeedback()}). Names and mass nouns stay as they are.
      */
     private NounPhrase determined(NounPhrase phrase, Random random) {
         if (phrase.proper() || phrase.text().indexOf(' ') < 0 && !phrase.plural()) {
@@ -60,14 +64,15 @@ final class SentenceFiller {
         double indefinite = profile.functionWordRate("a") + profile.functionWordRate("an");
         String[] choices;
         double[] weights;
+        double the = articleFeedback() * profile.functionWordRate("the");
         if (phrase.plural()) {
             choices = new String[] {"", "the ", "these ", "some ", "many "};
-            weights = new double[] {indefinite + 0.001, 0.5 * profile.functionWordRate("the"), profile.functionWordRate("these"),
+            weights = new double[] {indefinite + 0.001, 0.5 * the, profile.functionWordRate("these"),
                 profile.functionWordRate("some"), profile.functionWordRate("many")};
         } else {
             String article = "aeio".indexOf(bare.charAt(0)) >= 0 ? "an " : "a ";
             choices = new String[] {"the ", article, "this ", "each "};
-            weights = new double[] {profile.functionWordRate("the") + 0.001, indefinite, profile.functionWordRate("this"),
+            weights = new double[] {the + 0.001, writerNouns.takesArticle(phrase.head()) ? indefinite : 0, profile.functionWordRate("this"),
                 0.5 * profile.functionWordRate("each")};
         }
         String text = choices[Weighted.pick(weights, random)] + bare;
@@ -115,6 +120,14 @@ final class SentenceFiller {
 
     /** Marks a sentence as written: later mentions of the subject may be short. */
     void committed(String sentence) {
+        for (String token : Words.tokens(sentence)) {
+            if (Words.isWord(token)) {
+                draftWords++;
+                if (token.equalsIgnoreCase("the")) {
+                    draftThe++;
+                }
+            }
+        }
         if (sentence.contains(topic.main().text())) {
             mentions++;
         }
@@ -154,6 +167,23 @@ final class SentenceFiller {
             case "was" -> phrase.was();
             default -> throw new IllegalStateException("unknown slot {" + name + "}");
         };
+    }
+
+    /**
+     * How much likelier "the" is made for the next companion than the writer's rates alone say: the
+     * square of the writer's rate of "the" over the draft's so far (20 words of the writer's rate as a
+     * prior, between 0.2 and 5 before squaring). The clauses and the topic's own phrases bring "the" that
+     * no determiner choice removes ("on the other hand", "the hidden cost"); companions make up for it, so
+     * a writer who writes few articles gets "a program", "hackers", "this term" rather than "the program",
+     * and a writer who writes many keeps "the". The trigram attributors weigh " th", "the", "he " most of
+     * all, which is why the draft's rate, not only the choice at hand, has to follow the writer's.
+     */
+    private double articleFeedback() {
+        double target = profile.functionWordRate("the");
+        double prior = 20;
+        double rate = (draftThe + prior * target) / (draftWords + prior);
+        double ratio = Math.max(0.2, Math.min(5, target / Math.max(rate, 1e-4)));
+        return ratio * ratio;
     }
 
     /** A short mention is "these teams" or "this work": as often as the writer's "these"/"this" allow (at most 35 %). */

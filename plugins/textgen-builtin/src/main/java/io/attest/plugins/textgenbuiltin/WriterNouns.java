@@ -25,10 +25,13 @@ final class WriterNouns {
     private static final double MOSTLY_NOUN = 0.7;
     private final List<NounPhrase> phrases;
     private final double[] weights;
+    /** Heads the tagger does not read as a noun right after "a" ("a set comes first": "set" as an adjective). */
+    private final Set<String> notAfterArticle;
 
-    private WriterNouns(List<NounPhrase> phrases, double[] weights) {
+    private WriterNouns(List<NounPhrase> phrases, double[] weights, Set<String> notAfterArticle) {
         this.phrases = phrases;
         this.weights = weights;
+        this.notAfterArticle = notAfterArticle;
     }
 
     private static final int CACHED = 32;
@@ -83,6 +86,7 @@ final class WriterNouns {
         List<NounPhrase> out = new ArrayList<>();
         List<Double> weights = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
+        Set<String> notAfterArticle = new java.util.HashSet<>();
         POSTaggerME tagger = new POSTaggerME(NlpModels.partsOfSpeech());
         double words = Math.max(1, profile.corpus().words());
         for (Phrase phrase : profile.phraseBank()) {
@@ -123,17 +127,26 @@ final class WriterNouns {
                 continue;
             }
             NounPhrase phrase = NounPhrase.of(form, proper);
+            if (!proper && !phrase.plural() && !noun(tagger, false, 1, "A", form, "comes", "first", ".")) {
+                notAfterArticle.add(phrase.head());
+            }
             if (seen.add(phrase.text().toLowerCase(Locale.ROOT))) {
                 out.add(phrase);
                 weights.add(lexeme.rate());
             }
         }
-        return new WriterNouns(List.copyOf(out), weights.stream().mapToDouble(Double::doubleValue).toArray());
+        return new WriterNouns(List.copyOf(out), weights.stream().mapToDouble(Double::doubleValue).toArray(),
+                Set.copyOf(notAfterArticle));
     }
 
     private static boolean noun(POSTaggerME tagger, boolean proper, int at, String... frame) {
         String tag = tagger.tag(frame)[at];
         return tag.equals("NOUN") || tag.equals("PROPN") && proper;
+    }
+
+    /** Whether "a"/"an" may go before this head: not when the tagger would then read it as something else. */
+    boolean takesArticle(String head) {
+        return !notAfterArticle.contains(head);
     }
 
     boolean isEmpty() {
