@@ -2,13 +2,12 @@ package io.attest.plugins.extractionopenai;
 
 import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.plugins.chatcompletions.ChatCompletionsSettings;
-import java.net.URI;
+import io.attest.plugins.chatcompletions.ProviderChatSettings;
 import java.time.Duration;
-import java.util.Locale;
 
 /**
  * The settings of the model-backed extractor ({@code attest.meetings.extraction.*}, environment
- * {@code ATTEST_MEETINGS_EXTRACTION_*}):
+ * {@code ATTEST_MEETINGS_EXTRACTION_*}); the endpoint's keys are read by {@link ProviderChatSettings}:
  *
  * <table>
  *   <tr><th>key</th><th>default</th><th>meaning</th></tr>
@@ -31,55 +30,11 @@ record OpenAiExtractorSettings(ChatCompletionsSettings chat, double temperature,
                                int chunkOverlap, Duration retryAfter) {
 
     static OpenAiExtractorSettings from(ProviderSettings settings) {
-        String base = settings.required("base-url");
-        URI uri;
-        try {
-            uri = URI.create(base);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("setting base-url is not a URL: " + base, e);
-        }
-        ChatCompletionsSettings chat;
-        try {
-            chat = ChatCompletionsSettings.of(uri, settings.required("model"))
-                    .withApiKey(settings.string("api-key").orElse(null))
-                    .withTimeouts(settings.duration("connect-timeout", Duration.ofSeconds(2)),
-                            settings.duration("timeout", Duration.ofSeconds(120)))
-                    .withMaxResponseBytes(settings.integer("max-response-bytes", 1024 * 1024, 1024, 64 * 1024 * 1024))
-                    .withRetries(settings.integer("max-attempts", 2, 1, 10), Duration.ofMillis(500), Duration.ofSeconds(5))
-                    .withJsonMode(jsonMode(settings.string("json-mode").orElse("auto")));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(e.getMessage().startsWith("setting ") ? e.getMessage() : "setting " + e.getMessage(), e);
-        }
+        ChatCompletionsSettings chat = ProviderChatSettings.endpoint(settings, Duration.ofSeconds(120));
         int chunkChars = settings.integer("chunk-chars", 12_000, 2_000, 1_000_000);
         int overlap = settings.integer("chunk-overlap", Math.min(1_000, chunkChars / 4), 0, chunkChars / 4);
-        Duration retryAfter = settings.duration("retry-after", Duration.ofSeconds(30));
-        if (retryAfter.isZero()) {
-            throw new IllegalArgumentException("setting retry-after must be positive");
-        }
-        return new OpenAiExtractorSettings(chat, temperature(settings), settings.integer("max-tokens", 4096, 64, 1_000_000),
-                chunkChars, overlap, retryAfter);
-    }
-
-    private static ChatCompletionsSettings.JsonMode jsonMode(String value) {
-        return switch (value.toLowerCase(Locale.ROOT)) {
-            case "auto" -> ChatCompletionsSettings.JsonMode.AUTO;
-            case "on", "true" -> ChatCompletionsSettings.JsonMode.ON;
-            case "off", "false" -> ChatCompletionsSettings.JsonMode.OFF;
-            default -> throw new IllegalArgumentException("setting json-mode must be auto, on or off: " + value);
-        };
-    }
-
-    private static double temperature(ProviderSettings settings) {
-        String value = settings.string("temperature").orElse("0");
-        try {
-            double parsed = Double.parseDouble(value);
-            if (!(parsed >= 0 && parsed <= 2)) {
-                throw new IllegalArgumentException("setting temperature must be within 0 and 2: " + value);
-            }
-            return parsed;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("setting temperature is not a number: " + value, e);
-        }
+        return new OpenAiExtractorSettings(chat, ProviderChatSettings.temperature(settings, 0), ProviderChatSettings.maxTokens(settings),
+                chunkChars, overlap, ProviderChatSettings.retryAfter(settings));
     }
 
     @Override

@@ -2,13 +2,12 @@ package io.attest.plugins.textgenopenai;
 
 import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.plugins.chatcompletions.ChatCompletionsSettings;
-import java.net.URI;
+import io.attest.plugins.chatcompletions.ProviderChatSettings;
 import java.time.Duration;
-import java.util.Locale;
 
 /**
  * The settings of the model-backed generator ({@code attest.voice.generation.*}, environment
- * {@code ATTEST_VOICE_GENERATION_*}):
+ * {@code ATTEST_VOICE_GENERATION_*}); the endpoint's keys are read by {@link ProviderChatSettings}:
  *
  * <table>
  *   <tr><th>key</th><th>default</th><th>meaning</th></tr>
@@ -32,63 +31,10 @@ record OpenAiGeneratorSettings(ChatCompletionsSettings chat, double temperature,
                                boolean sendSamples, int promptSamples, Duration retryAfter) {
 
     static OpenAiGeneratorSettings from(ProviderSettings settings) {
-        String base = settings.required("base-url");
-        URI uri;
-        try {
-            uri = URI.create(base);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("setting base-url is not a URL: " + base, e);
-        }
-        ChatCompletionsSettings chat;
-        try {
-            chat = ChatCompletionsSettings.of(uri, settings.required("model"))
-                    .withApiKey(settings.string("api-key").orElse(null))
-                    .withTimeouts(settings.duration("connect-timeout", Duration.ofSeconds(2)),
-                            settings.duration("timeout", Duration.ofSeconds(60)))
-                    .withMaxResponseBytes(settings.integer("max-response-bytes", 1024 * 1024, 1024, 64 * 1024 * 1024))
-                    .withRetries(settings.integer("max-attempts", 2, 1, 10), Duration.ofMillis(500), Duration.ofSeconds(5))
-                    .withJsonMode(jsonMode(settings.string("json-mode").orElse("auto")));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(e.getMessage().startsWith("setting ") ? e.getMessage() : "setting " + e.getMessage(), e);
-        }
-        Duration retryAfter = settings.duration("retry-after", Duration.ofSeconds(30));
-        if (retryAfter.isZero()) {
-            throw new IllegalArgumentException("setting retry-after must be positive");
-        }
-        return new OpenAiGeneratorSettings(chat, temperature(settings), settings.integer("max-tokens", 4096, 64, 1_000_000),
-                settings.integer("drafts-per-call", 6, 1, 20), bool(settings, "send-samples", true),
-                settings.integer("prompt-samples", 3, 0, 20), retryAfter);
-    }
-
-    private static boolean bool(ProviderSettings settings, String key, boolean fallback) {
-        String value = settings.string(key).orElse(Boolean.toString(fallback)).toLowerCase(Locale.ROOT);
-        return switch (value) {
-            case "true", "yes", "on" -> true;
-            case "false", "no", "off" -> false;
-            default -> throw new IllegalArgumentException("setting " + key + " must be true or false: " + value);
-        };
-    }
-
-    private static ChatCompletionsSettings.JsonMode jsonMode(String value) {
-        return switch (value.toLowerCase(Locale.ROOT)) {
-            case "auto" -> ChatCompletionsSettings.JsonMode.AUTO;
-            case "on", "true" -> ChatCompletionsSettings.JsonMode.ON;
-            case "off", "false" -> ChatCompletionsSettings.JsonMode.OFF;
-            default -> throw new IllegalArgumentException("setting json-mode must be auto, on or off: " + value);
-        };
-    }
-
-    private static double temperature(ProviderSettings settings) {
-        String value = settings.string("temperature").orElse("0.8");
-        try {
-            double parsed = Double.parseDouble(value);
-            if (!(parsed >= 0 && parsed <= 2)) {
-                throw new IllegalArgumentException("setting temperature must be within 0 and 2: " + value);
-            }
-            return parsed;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("setting temperature is not a number: " + value, e);
-        }
+        return new OpenAiGeneratorSettings(ProviderChatSettings.endpoint(settings, Duration.ofSeconds(60)),
+                ProviderChatSettings.temperature(settings, 0.8), ProviderChatSettings.maxTokens(settings),
+                settings.integer("drafts-per-call", 6, 1, 20), ProviderChatSettings.flag(settings, "send-samples", true),
+                settings.integer("prompt-samples", 3, 0, 20), ProviderChatSettings.retryAfter(settings));
     }
 
     @Override
