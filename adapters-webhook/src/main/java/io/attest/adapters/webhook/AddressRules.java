@@ -1,8 +1,10 @@
 package io.attest.adapters.webhook;
 
+import io.attest.domain.shared.Cidr;
 import java.net.InetAddress;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Which addresses a webhook may connect to. Refused: the IANA special-purpose ranges that reach this
@@ -12,7 +14,8 @@ import java.util.Optional;
  * benchmarking ranges. IPv6 forms that carry an IPv4 address (mapped {@code ::ffff:a.b.c.d},
  * compatible {@code ::a.b.c.d}, NAT64 {@code 64:ff9b::/96}, 6to4 {@code 2002::/16}) are judged by
  * that IPv4 address; Teredo and the rest of {@code 2001::/23} are refused. An address inside one of
- * the operator's allowed CIDRs is accepted whatever its range.
+ * the operator's allowed ranges is accepted whatever its range — on the ports that entry allows (all
+ * ports when it names none; see {@link AllowedRange}).
  */
 public final class AddressRules {
 
@@ -28,30 +31,53 @@ public final class AddressRules {
             Cidr.parse("2001::/23"), Cidr.parse("2001:db8::/32"), Cidr.parse("fc00::/7"), Cidr.parse("fe80::/10"),
             Cidr.parse("fec0::/10"), Cidr.parse("ff00::/8"));
 
-    private final List<Cidr> allowed;
+    private final List<AllowedRange> allowed;
 
-    public AddressRules(List<Cidr> allowed) {
+    public AddressRules(List<AllowedRange> allowed) {
         this.allowed = List.copyOf(allowed);
     }
 
-    public List<Cidr> allowed() {
+    public List<AllowedRange> allowed() {
         return allowed;
     }
 
-    /** True when the operator allowed the address (or the IPv4 address it carries). */
-    public boolean isAllowListed(InetAddress address) {
-        byte[] bytes = address.getAddress();
-        if (allowed.stream().anyMatch(c -> c.contains(bytes))) {
-            return true;
-        }
-        return embeddedIpv4(bytes).map(v4 -> allowed.stream().anyMatch(c -> c.contains(v4))).orElse(false);
+    /** True when the operator allowed the address (or the IPv4 address it carries) on {@code port}. */
+    public boolean isAllowListed(InetAddress address, int port) {
+        return allowed.stream().anyMatch(range -> forms(address).anyMatch(bytes -> range.allows(bytes, port)));
     }
 
-    /** Why the address is refused, or empty when a webhook may connect to it. */
-    public Optional<String> refusal(InetAddress address) {
-        if (isAllowListed(address)) {
+    /** Why a webhook may not connect to the address on {@code port}, or empty when it may. */
+    public Optional<String> refusal(InetAddress address, int port) {
+        if (isAllowListed(address, port)) {
             return Optional.empty();
         }
+        Optional<String> range = refusedRange(address);
+        if (range.isPresent() && isAllowListedOnSomePort(address)) {
+            return Optional.of("port " + port + " is not among the ports the operator allows for " + address.getHostAddress());
+        }
+        return range;
+    }
+
+    /**
+     * Why the address is refused on every port, or empty when some port of it may be used: the check of a
+     * name resolved without its port (the client's DNS resolver, second line behind {@link TargetCheck}).
+     */
+    public Optional<String> refusal(InetAddress address) {
+        return isAllowListedOnSomePort(address) ? Optional.empty() : refusedRange(address);
+    }
+
+    private boolean isAllowListedOnSomePort(InetAddress address) {
+        return allowed.stream().anyMatch(range -> forms(address).anyMatch(range::contains));
+    }
+
+    /** The address's bytes and, for an IPv6 form that carries one, the IPv4 address inside. */
+    private static Stream<byte[]> forms(InetAddress address) {
+        byte[] bytes = address.getAddress();
+        return Stream.concat(Stream.of(bytes), embeddedIpv4(bytes).stream());
+    }
+
+    /** The special-purpose range the address (or the IPv4 address it carries) is in, as a reason. */
+    private static Optional<String> refusedRange(InetAddress address) {
         byte[] bytes = address.getAddress();
         Optional<byte[]> v4 = embeddedIpv4(bytes);
         if (v4.isPresent()) {

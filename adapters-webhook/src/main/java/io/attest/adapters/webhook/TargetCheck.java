@@ -14,9 +14,9 @@ import java.util.Optional;
 /**
  * The SSRF rules, applied at registration ({@link #checkRegistration}) and before every attempt
  * ({@link #resolve}): {@code https} only (plain {@code http} when the operator switched it on, and
- * then only for addresses inside the allowed CIDRs); every address the host resolves to must pass
- * {@link AddressRules}. The attempt then connects to the address checked here, never to a second
- * lookup's answer.
+ * then only for addresses inside the allowed ranges); every address the host resolves to must pass
+ * {@link AddressRules} on the URL's port. The attempt then connects to the address and port checked
+ * here, never to a second lookup's answer.
  */
 public final class TargetCheck implements WebhookTargetPolicy {
 
@@ -34,7 +34,7 @@ public final class TargetCheck implements WebhookTargetPolicy {
     public sealed interface Outcome {
     }
 
-    public record Allowed(String host, List<InetAddress> addresses) implements Outcome {
+    public record Allowed(String host, List<InetAddress> addresses, int port) implements Outcome {
     }
 
     public record Refused(String reason) implements Outcome {
@@ -62,6 +62,7 @@ public final class TargetCheck implements WebhookTargetPolicy {
         if (host == null || host.isEmpty()) {
             return new Refused("the URL has no host");
         }
+        int port = port(url, http);
         InetAddress[] addresses;
         try {
             addresses = resolver.resolve(host);
@@ -72,15 +73,20 @@ public final class TargetCheck implements WebhookTargetPolicy {
             return new Refused("the host " + host + " does not resolve");
         }
         for (InetAddress address : addresses) {
-            Optional<String> refusal = rules.refusal(address);
+            Optional<String> refusal = rules.refusal(address, port);
             if (refusal.isPresent()) {
                 return new Refused("the host resolves to a refused address (" + refusal.get() + ")");
             }
-            if (http && !rules.isAllowListed(address)) {
+            if (http && !rules.isAllowListed(address, port)) {
                 return new Refused("plain http is allowed only for the operator's allowed networks");
             }
         }
-        return new Allowed(host, List.of(addresses));
+        return new Allowed(host, List.of(addresses), port);
+    }
+
+    /** The port a URL connects to: its own, or the scheme's default. */
+    private static int port(URI url, boolean http) {
+        return url.getPort() > 0 ? url.getPort() : http ? 80 : 443;
     }
 
     static String host(URI url) {

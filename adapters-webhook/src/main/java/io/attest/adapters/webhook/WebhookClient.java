@@ -127,9 +127,8 @@ public final class WebhookClient implements AutoCloseable {
         TargetCheck.Allowed allowed = (TargetCheck.Allowed) target;
         URI url = delivery.url();
         String scheme = url.getScheme().toLowerCase(Locale.ROOT);
-        int port = url.getPort() > 0 ? url.getPort() : (scheme.equals("https") ? 443 : 80);
         InetAddress pinned = allowed.addresses().getFirst();
-        HttpHost host = new HttpHost(scheme, pinned, allowed.host(), port);
+        HttpHost host = new HttpHost(scheme, pinned, allowed.host(), allowed.port());
 
         byte[] body = Envelope.body(delivery);
         String path = url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath();
@@ -247,10 +246,10 @@ public final class WebhookClient implements AutoCloseable {
             this.resolver = resolver;
         }
 
+        /** Without a port: refuses what no port of the allow-list opens. */
         @Override
         public InetAddress[] resolve(String host) throws UnknownHostException {
-            String name = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
-            InetAddress[] addresses = resolver.resolve(name);
+            InetAddress[] addresses = lookUp(host);
             for (InetAddress address : addresses) {
                 var refusal = rules.refusal(address);
                 if (refusal.isPresent()) {
@@ -263,10 +262,19 @@ public final class WebhookClient implements AutoCloseable {
         @Override
         public List<InetSocketAddress> resolve(String host, int port) throws UnknownHostException {
             List<InetSocketAddress> out = new ArrayList<>();
-            for (InetAddress address : resolve(host)) {
+            for (InetAddress address : lookUp(host)) {
+                var refusal = rules.refusal(address, port);
+                if (refusal.isPresent()) {
+                    throw new RefusedAddressException(refusal.get());
+                }
                 out.add(new InetSocketAddress(address, port));
             }
             return out;
+        }
+
+        private InetAddress[] lookUp(String host) throws UnknownHostException {
+            String name = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+            return resolver.resolve(name);
         }
 
         @Override

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Delivery configuration (docs/operations.md): the operator's allowed CIDRs and plain-http switch,
+ * Delivery configuration (docs/operations.md): the operator's allowed ranges (with their ports) and plain-http switch,
  * the worker's concurrency (in flight per instance and per endpoint across instances), its poll
  * interval and lease, and the HTTP timeouts (5 s connect, 15 s for the whole attempt).
  */
 public record WebhookSettings(
-        List<Cidr> allowedCidrs,
+        List<AllowedRange> allowedRanges,
         boolean allowHttp,
         String workerId,
         int concurrency,
@@ -24,7 +24,7 @@ public record WebhookSettings(
     public static final Duration TOTAL_TIMEOUT = Duration.ofSeconds(15);
 
     public WebhookSettings {
-        allowedCidrs = List.copyOf(allowedCidrs);
+        allowedRanges = List.copyOf(allowedRanges);
         Objects.requireNonNull(workerId, "workerId");
         if (concurrency < 1 || perEndpointConcurrency < 1) {
             throw new IllegalArgumentException("concurrency settings must be at least 1");
@@ -35,12 +35,12 @@ public record WebhookSettings(
         }
     }
 
-    /** Parses the comma-separated {@code attest.webhooks.allowed-cidrs} value (blank: none). */
-    public static List<Cidr> parseCidrs(String list) {
+    /** Parses the comma-separated {@code attest.webhooks.allowed-cidrs} value (blank: none); see {@link AllowedRange}. */
+    public static List<AllowedRange> parseAllowList(String list) {
         if (list == null || list.isBlank()) {
             return List.of();
         }
         return java.util.Arrays.stream(list.split(",")).map(String::strip).filter(s -> !s.isEmpty())
-                .map(Cidr::parse).toList();
+                .map(AllowedRange::parse).toList();
     }
 }

@@ -75,13 +75,13 @@ class WebhookClientTest {
         local.stop(0);
     }
 
-    private static WebhookSettings settings(List<Cidr> allowed, Duration total) {
+    private static WebhookSettings settings(List<AllowedRange> allowed, Duration total) {
         return new WebhookSettings(allowed, true, "test-worker", 4, 2, Duration.ofMillis(100), total.plusSeconds(10),
                 WebhookSettings.CONNECT_TIMEOUT, total);
     }
 
     private static WebhookClient client(HostResolver resolver, Duration total) {
-        AddressRules rules = new AddressRules(List.of(Cidr.parse("127.0.0.1/32")));
+        AddressRules rules = new AddressRules(List.of(AllowedRange.parse("127.0.0.1/32")));
         return new WebhookClient(new TargetCheck(rules, true, resolver), rules, resolver, settings(rules.allowed(), total));
     }
 
@@ -122,7 +122,7 @@ class WebhookClientTest {
             };
             return new InetAddress[] {InetAddress.getByAddress(host, address)};
         };
-        AddressRules rules = new AddressRules(List.of(Cidr.parse("127.0.0.1/32")));
+        AddressRules rules = new AddressRules(List.of(AllowedRange.parse("127.0.0.1/32")));
         TargetCheck check = new TargetCheck(rules, false, rebinding);
         assertThat(check.checkRegistration(URI.create("HTTPS://rebind.test/hook"))).hasToString("https://rebind.test/hook");
         int before = hits.get();
@@ -135,6 +135,41 @@ class WebhookClientTest {
             assertThat(third.error()).startsWith("refused").contains("127.0.0.0/8");
         }
         assertThat(hits.get()).isEqualTo(before);
+    }
+
+    @Test
+    void theAllowListsPortsAreCheckedAgainAtDeliveryTime() {
+        AtomicInteger lookups = new AtomicInteger();
+        // Public when registered; at delivery the name points at the allow-listed loopback address.
+        HostResolver rebinding = host -> new InetAddress[] {InetAddress.getByAddress(host,
+                lookups.incrementAndGet() == 1 ? new byte[] {8, 8, 8, 8} : new byte[] {127, 0, 0, 1})};
+        AddressRules otherPortOnly = new AddressRules(List.of(AllowedRange.parse("127.0.0.1/32:" + (port() == 65535 ? 1 : port() + 1))));
+        TargetCheck check = new TargetCheck(otherPortOnly, true, rebinding);
+        String url = "http://ports.test:" + port() + "/ports";
+        assertThat(check.resolve(URI.create("https://ports.test:" + port() + "/ports"))).isInstanceOf(TargetCheck.Allowed.class);
+        int before = hits.get();
+        try (WebhookClient client = new WebhookClient(check, otherPortOnly, rebinding, settings(otherPortOnly.allowed(), Duration.ofSeconds(15)))) {
+            DeliveryAttempt refused = client.send(delivery(url), Instant.now());
+            assertThat(refused.succeeded()).isFalse();
+            assertThat(refused.statusCode()).isNull();
+            assertThat(refused.error()).startsWith("refused").contains("port " + port());
+        }
+        assertThat(hits.get()).isEqualTo(before);
+
+        AddressRules thisPort = new AddressRules(List.of(AllowedRange.parse("127.0.0.1/32:" + port())));
+        try (WebhookClient client = new WebhookClient(new TargetCheck(thisPort, true, rebinding), thisPort, rebinding,
+                settings(thisPort.allowed(), Duration.ofSeconds(15)))) {
+            assertThat(client.send(delivery(url), Instant.now()).succeeded()).isTrue();
+        }
+    }
+
+    @Test
+    void theClientsOwnResolverRefusesAPortTheAllowListDoesNotOpen() throws Exception {
+        AddressRules rules = new AddressRules(List.of(AllowedRange.parse("127.0.0.1/32:9000")));
+        WebhookClient.CheckingDnsResolver resolver = new WebhookClient.CheckingDnsResolver(rules, HostResolver.SYSTEM);
+        assertThat(resolver.resolve("127.0.0.1", 9000)).hasSize(1);
+        assertThatThrownBy(() -> resolver.resolve("127.0.0.1", 9001)).isInstanceOf(UnknownHostException.class)
+                .hasMessageContaining("port 9001");
     }
 
     @Test
@@ -157,7 +192,7 @@ class WebhookClientTest {
 
     @Test
     void plainHttpNeedsTheSwitchAndAnAllowListedAddress() {
-        AddressRules rules = new AddressRules(List.of(Cidr.parse("127.0.0.1/32")));
+        AddressRules rules = new AddressRules(List.of(AllowedRange.parse("127.0.0.1/32")));
         HostResolver publicName = host -> new InetAddress[] {InetAddress.getByAddress(host, new byte[] {8, 8, 8, 8})};
         assertThat(new TargetCheck(rules, false, HostResolver.SYSTEM).resolve(URI.create("http://127.0.0.1/")))
                 .isEqualTo(new TargetCheck.Refused("the scheme must be https"));

@@ -44,7 +44,7 @@ class WebhookClientTlsTest {
     private static final String SECRET = "whsec_5WbX4pPzFBuZ2uFyG8DQm1qKcT0aVn7R";
 
     /** https only (no plain-http switch); 127.0.0.1 let through as an operator's allowed network. */
-    private static final AddressRules RULES = new AddressRules(List.of(Cidr.parse("127.0.0.1/32")));
+    private static final AddressRules RULES = new AddressRules(List.of(AllowedRange.parse("127.0.0.1/32")));
     private static final WebhookSettings SETTINGS = new WebhookSettings(RULES.allowed(), false, "test-worker", 4, 2,
             Duration.ofMillis(100), Duration.ofSeconds(25), WebhookSettings.CONNECT_TIMEOUT, WebhookSettings.TOTAL_TIMEOUT);
 

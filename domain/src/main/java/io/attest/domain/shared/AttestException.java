@@ -13,8 +13,8 @@ import java.util.Objects;
 public final class AttestException extends RuntimeException {
 
     /**
-     * The detail key of an {@link ErrorCode#UPSTREAM_UNAVAILABLE} error that says how many seconds to
-     * wait; the HTTP adapter also sends it as {@code Retry-After}.
+     * The detail key of an {@link ErrorCode#UPSTREAM_UNAVAILABLE} or {@link ErrorCode#RATE_LIMITED} error
+     * that says how many seconds to wait; the HTTP adapter also sends it as {@code Retry-After}.
      */
     public static final String RETRY_AFTER_SECONDS = "retry_after_seconds";
 
@@ -49,6 +49,15 @@ public final class AttestException extends RuntimeException {
             detail.put(RETRY_AFTER_SECONDS, Math.max(1, (retryAfter.toMillis() + 999) / 1000));
         }
         return new AttestException(ErrorCode.UPSTREAM_UNAVAILABLE, message, null, detail);
+    }
+
+    /**
+     * Too many attempts: 429 {@code rate_limited} with the seconds to wait (rounded up, at least 1) in
+     * {@code detail.retry_after_seconds} and {@code Retry-After}.
+     */
+    public static AttestException rateLimited(String message, Duration retryAfter) {
+        return new AttestException(ErrorCode.RATE_LIMITED, message, null,
+                Map.of(RETRY_AFTER_SECONDS, Math.max(1, (retryAfter.toMillis() + 999) / 1000)));
     }
 
     public static AttestException of(ErrorCode code, String message) {

@@ -22,6 +22,8 @@ public enum ErrorCode {
     EVALUATION_FAILED("evaluation_failed"),
     IDEMPOTENCY_KEY_REUSED("idempotency_key_reused"),
     QUOTA_EXCEEDED("quota_exceeded"),
+    /** Too many attempts (console login, sign-up, report token) from this address or for this account; retry later. */
+    RATE_LIMITED("rate_limited"),
     INTERNAL_ERROR("internal_error"),
     UPSTREAM_UNAVAILABLE("upstream_unavailable"),
     /** The server cannot take the request now (its database connections are exhausted or unreachable); retry. */

@@ -1,12 +1,15 @@
 package io.attest.server.wiring;
 
 import io.attest.application.accounts.AdministerAccounts;
+import io.attest.application.accounts.AttemptThrottle;
 import io.attest.application.accounts.AuthenticateApiKey;
 import io.attest.application.accounts.CompromisedKeys;
 import io.attest.application.accounts.ConsoleSessions;
 import io.attest.application.accounts.LogIn;
+import io.attest.application.accounts.LoginThrottle;
 import io.attest.application.accounts.ManageApiKeys;
 import io.attest.application.accounts.MeterCalls;
+import io.attest.application.accounts.ReportTokenAttempts;
 import io.attest.application.accounts.ShowUsage;
 import io.attest.application.accounts.SignUp;
 import io.attest.application.guard.CitationPacks;
@@ -16,10 +19,13 @@ import io.attest.application.shared.IdempotentRequests;
 import io.attest.application.shared.ListPlugins;
 import io.attest.domain.accounts.Plan;
 import io.attest.domain.accounts.PlanLimits;
+import io.attest.domain.accounts.ThrottlePolicy;
 import io.attest.domain.accounts.port.AccountRepository;
 import io.attest.domain.accounts.port.ApiKeyRepository;
 import io.attest.domain.accounts.port.ConsoleSessionRepository;
 import io.attest.domain.accounts.port.PasswordHasher;
+import io.attest.domain.accounts.port.SecurityEventLog;
+import io.attest.domain.accounts.port.ThrottleStore;
 import io.attest.domain.accounts.port.UsageCounter;
 import io.attest.domain.events.port.EventOutbox;
 import io.attest.domain.guard.CaseNameNormalizer;
@@ -31,11 +37,13 @@ import io.attest.domain.shared.port.StoreHealth;
 import io.attest.domain.shared.port.TransactionBoundary;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
 import io.attest.server.security.Argon2idPasswordHasher;
+import io.attest.server.security.JsonSecurityEventLog;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Map;
 
 /** Builds the plain-Java use cases from the adapters' ports: the application layer knows no DI. */
@@ -65,14 +73,59 @@ public class ApplicationWiring {
     }
 
     @Singleton
-    SignUp signUp(AccountRepository accounts, PasswordHasher hasher, ConsoleSessions sessions, TransactionBoundary tx,
-                  Clock clock, @Value("${attest.console.signup-enabled:true}") boolean enabled) {
-        return new SignUp(accounts, hasher, sessions, tx, clock, enabled);
+    SecurityEventLog securityEventLog() {
+        return new JsonSecurityEventLog();
     }
 
     @Singleton
-    LogIn logIn(AccountRepository accounts, PasswordHasher hasher, ConsoleSessions sessions, TransactionBoundary tx) {
-        return new LogIn(accounts, hasher, sessions, tx);
+    AttemptThrottle attemptThrottle(ThrottleStore store, TransactionBoundary tx, Clock clock, SecurityEventLog log) {
+        return new AttemptThrottle(store, tx, clock, log);
+    }
+
+    /** Built at start-up: a throttle setting that makes no sense must stop the server, not the first login. */
+    @Context
+    LoginThrottle.Settings loginThrottleSettings(
+            @Value("${attest.security.throttle.login-max-failures:5}") int perAccountAndAddress,
+            @Value("${attest.security.throttle.account-max-failures:20}") int perAccount,
+            @Value("${attest.security.throttle.address-max-failures:30}") int perAddress,
+            @Value("${attest.security.throttle.window:15m}") Duration window,
+            @Value("${attest.security.throttle.first-lockout:1m}") Duration firstLockout,
+            @Value("${attest.security.throttle.max-lockout:15m}") Duration maxLockout,
+            @Value("${attest.security.throttle.trust-after-sign-in:30d}") Duration trustAfterSignIn) {
+        return new LoginThrottle.Settings(
+                new ThrottlePolicy(perAccountAndAddress, window, firstLockout, maxLockout),
+                new ThrottlePolicy(perAccount, window, firstLockout, maxLockout),
+                new ThrottlePolicy(perAddress, window, firstLockout, maxLockout),
+                trustAfterSignIn);
+    }
+
+    @Singleton
+    LoginThrottle loginThrottle(AttemptThrottle throttle, LoginThrottle.Settings settings, SecurityEventLog log) {
+        return new LoginThrottle(throttle, settings, log);
+    }
+
+    @Singleton
+    SignUp signUp(AccountRepository accounts, PasswordHasher hasher, ConsoleSessions sessions, TransactionBoundary tx,
+                  Clock clock, @Value("${attest.console.signup-enabled:true}") boolean enabled, AttemptThrottle throttle,
+                  @Value("${attest.security.throttle.signup-max:20}") int signUpsPerAddress,
+                  @Value("${attest.security.throttle.signup-window:1h}") Duration signUpWindow) {
+        return new SignUp(accounts, hasher, sessions, tx, clock, enabled, throttle,
+                ThrottlePolicy.perWindow(signUpsPerAddress, signUpWindow));
+    }
+
+    @Singleton
+    LogIn logIn(AccountRepository accounts, PasswordHasher hasher, ConsoleSessions sessions, TransactionBoundary tx,
+                LoginThrottle throttle) {
+        return new LogIn(accounts, hasher, sessions, tx, throttle);
+    }
+
+    @Singleton
+    ReportTokenAttempts reportTokenAttempts(AttemptThrottle throttle, SecurityEventLog log,
+            @Value("${attest.security.throttle.report-token-max-failures:10}") int perAddress,
+            @Value("${attest.security.throttle.window:15m}") Duration window,
+            @Value("${attest.security.throttle.first-lockout:1m}") Duration firstLockout,
+            @Value("${attest.security.throttle.max-lockout:15m}") Duration maxLockout) {
+        return new ReportTokenAttempts(throttle, new ThrottlePolicy(perAddress, window, firstLockout, maxLockout), log);
     }
 
     @Singleton

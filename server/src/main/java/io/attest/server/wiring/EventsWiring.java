@@ -37,10 +37,10 @@ import java.time.Duration;
 @Factory
 public class EventsWiring {
 
-    /** Built at start-up: a malformed allowed CIDR must stop the server, not the first delivery. */
+    /** Built at start-up: a malformed allowed range (or port) must stop the server, not the first delivery. */
     @Context
     AddressRules addressRules(@Value("${attest.webhooks.allowed-cidrs:}") String allowedCidrs) {
-        return new AddressRules(WebhookSettings.parseCidrs(allowedCidrs));
+        return new AddressRules(WebhookSettings.parseAllowList(allowedCidrs));
     }
 
     @Singleton

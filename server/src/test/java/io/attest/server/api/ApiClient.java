@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.CookieManager;
+import java.net.InetAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -22,12 +23,20 @@ public final class ApiClient {
     private final HttpClient http;
 
     ApiClient(URI base) {
+        this(base, null);
+    }
+
+    /** A client whose connections leave from {@code localAddress} (e.g. 127.0.0.2): another client address. */
+    ApiClient(URI base, InetAddress localAddress) {
         this.base = base;
-        this.http = HttpClient.newBuilder()
+        HttpClient.Builder builder = HttpClient.newBuilder()
                 .cookieHandler(new CookieManager())
                 .connectTimeout(Duration.ofSeconds(5))
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+                .followRedirects(HttpClient.Redirect.NEVER);
+        if (localAddress != null) {
+            builder.localAddress(localAddress);
+        }
+        this.http = builder.build();
     }
 
     public Reply get(String path, String... headers) {

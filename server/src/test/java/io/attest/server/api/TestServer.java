@@ -5,7 +5,9 @@ import io.attest.testsupport.TestDirectories;
 import io.attest.testsupport.TestPostgres;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.runtime.server.EmbeddedServer;
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -60,6 +62,10 @@ public final class TestServer implements AutoCloseable {
             return server.client();
         }
 
+        public ApiClient clientFrom(String from) {
+            return server.clientFrom(from);
+        }
+
         public TestDatabase database() {
             return server.database();
         }
@@ -83,6 +89,9 @@ public final class TestServer implements AutoCloseable {
         Map<String, Object> properties = new HashMap<>(database.micronautProperties());
         properties.put("micronaut.server.port", -1);
         properties.put("attest.plugins.dir", emptyPluginsDir().toString());
+        // Every test signs its accounts up from 127.0.0.1: the per-address sign-up limit would stop a busy
+        // class. SignInThrottleApiTest sets its own.
+        properties.put("attest.security.throttle.signup-max", 100_000);
         // Each instance keeps its own local state (the meeting search index), as on separate machines:
         // micronautProperties() gives every call a fresh temporary attest.data-dir.
         properties.putAll(overrides);
@@ -100,6 +109,15 @@ public final class TestServer implements AutoCloseable {
 
     public ApiClient client() {
         return new ApiClient(server.getURI());
+    }
+
+    /** A client connecting from the loopback address {@code from} (127.0.0.0/8): a client address of its own. */
+    public ApiClient clientFrom(String from) {
+        try {
+            return new ApiClient(URI.create("http://127.0.0.1:" + server.getPort() + "/"), InetAddress.getByName(from));
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException(from, e);
+        }
     }
 
     public TestDatabase database() {

@@ -1,12 +1,14 @@
 package io.attest.adapters.http.api;
 
-import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.BearerToken;
+import io.attest.adapters.http.ClientAddresses;
+import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.error.HttpErrors;
 import io.attest.adapters.http.filter.RouteRules;
 import io.attest.adapters.http.json.JsonObject;
 import io.attest.adapters.http.json.JsonRequest;
 import io.attest.application.accounts.CompromisedKeys;
+import io.attest.application.accounts.ReportTokenAttempts;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import io.micronaut.context.annotation.Value;
@@ -45,12 +47,17 @@ public class CompromisedKeyReportController {
     private final CompromisedKeys compromisedKeys;
     private final JsonRequest json;
     private final BearerToken.OperatorToken reportToken;
+    private final ReportTokenAttempts tokenAttempts;
+    private final ClientAddresses clientAddresses;
 
     public CompromisedKeyReportController(CompromisedKeys compromisedKeys, JsonRequest json,
-                                          @Nullable @Value("${attest.security.report-token:}") String reportToken) {
+                                          @Nullable @Value("${attest.security.report-token:}") String reportToken,
+                                          ReportTokenAttempts tokenAttempts, ClientAddresses clientAddresses) {
         this.compromisedKeys = compromisedKeys;
         this.json = json;
         this.reportToken = BearerToken.OperatorToken.of(reportToken);
+        this.tokenAttempts = tokenAttempts;
+        this.clientAddresses = clientAddresses;
     }
 
     @Post
@@ -64,9 +71,7 @@ public class CompromisedKeyReportController {
             return HttpErrors.response(request, ErrorCode.RESOURCE_NOT_FOUND,
                     "no route " + request.getMethodName() + " " + request.getPath(), null, Map.of("kind", "route"));
         }
-        if (!reportToken.matches(request)) {
-            return HttpErrors.response(request, ErrorCode.UNAUTHENTICATED, "send the operator's report token as Authorization: Bearer …");
-        }
+        tokenAttempts.check(clientAddresses.of(request), reportToken.matches(request));
         List<CompromisedKeys.ReportedToken> tokens = parse(json.tree(body));
         List<ApiViews.TokenVerdictView> verdicts = compromisedKeys.report(tokens).stream()
                 .map(v -> new ApiViews.TokenVerdictView(v.tokenHash(), v.tokenType(), v.truePositive() ? "true_positive" : "false_positive"))

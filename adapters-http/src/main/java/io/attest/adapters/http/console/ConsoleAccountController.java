@@ -1,5 +1,6 @@
 package io.attest.adapters.http.console;
 
+import io.attest.adapters.http.ClientAddresses;
 import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.filter.ConsoleGuardFilter;
 import io.attest.adapters.http.json.JsonObject;
@@ -40,12 +41,15 @@ public class ConsoleAccountController {
     private final LogIn logIn;
     private final ConsoleSessions sessions;
     private final JsonRequest json;
+    private final ClientAddresses clientAddresses;
 
-    public ConsoleAccountController(SignUp signUp, LogIn logIn, ConsoleSessions sessions, JsonRequest json) {
+    public ConsoleAccountController(SignUp signUp, LogIn logIn, ConsoleSessions sessions, JsonRequest json,
+                                    ClientAddresses clientAddresses) {
         this.signUp = signUp;
         this.logIn = logIn;
         this.sessions = sessions;
         this.json = json;
+        this.clientAddresses = clientAddresses;
     }
 
     @Post("/signup")
@@ -59,7 +63,8 @@ public class ConsoleAccountController {
         JsonObject fields = json.object(body);
         SignedIn signedIn = signUp.signUp(
                 fields.requiredString("email", Email.MAX_LENGTH),
-                fields.requiredString("password", Password.MAX_LENGTH));
+                fields.requiredString("password", Password.MAX_LENGTH),
+                clientAddresses.of(request));
         return withSession(HttpResponse.status(HttpStatus.CREATED), request, signedIn);
     }
 
@@ -74,7 +79,8 @@ public class ConsoleAccountController {
         JsonObject fields = json.object(body);
         SignedIn signedIn = logIn.logIn(
                 fields.requiredString("email", Email.MAX_LENGTH),
-                fields.requiredString("password", Password.MAX_LENGTH));
+                fields.requiredString("password", Password.MAX_LENGTH),
+                clientAddresses.of(request));
         return withSession(HttpResponse.ok(), request, signedIn);
     }
 

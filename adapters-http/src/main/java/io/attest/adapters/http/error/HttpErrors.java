@@ -29,7 +29,7 @@ public final class HttpErrors {
             case EMAIL_TAKEN, IDEMPOTENCY_KEY_IN_USE, RESOURCE_NOT_READY -> HttpStatus.CONFLICT;
             case PAYLOAD_TOO_LARGE -> HttpStatus.REQUEST_ENTITY_TOO_LARGE;
             case DOMAIN_UNSUPPORTED, SCHEMA_VALIDATION_FAILED, EVALUATION_FAILED, IDEMPOTENCY_KEY_REUSED -> HttpStatus.UNPROCESSABLE_ENTITY;
-            case QUOTA_EXCEEDED -> HttpStatus.TOO_MANY_REQUESTS;
+            case QUOTA_EXCEEDED, RATE_LIMITED -> HttpStatus.TOO_MANY_REQUESTS;
             case INTERNAL_ERROR -> HttpStatus.INTERNAL_SERVER_ERROR;
             case UPSTREAM_UNAVAILABLE -> HttpStatus.BAD_GATEWAY;
             case SERVICE_UNAVAILABLE -> HttpStatus.SERVICE_UNAVAILABLE;
@@ -46,7 +46,7 @@ public final class HttpErrors {
                 .body(envelope(request, code, message, field, detail))
                 .contentType(MediaType.APPLICATION_JSON_TYPE);
         decorate(response, code);
-        if (code == ErrorCode.UPSTREAM_UNAVAILABLE && detail != null) {
+        if ((code == ErrorCode.UPSTREAM_UNAVAILABLE || code == ErrorCode.RATE_LIMITED) && detail != null) {
             retryAfter(response, detail.get(AttestException.RETRY_AFTER_SECONDS));
         }
         return response;
@@ -59,8 +59,8 @@ public final class HttpErrors {
     }
 
     /**
-     * {@code Retry-After} of a 502 {@code upstream_unavailable}: the seconds the failing third party
-     * (market data, a model endpoint) asked for, carried in {@code detail.retry_after_seconds}.
+     * {@code Retry-After} of a 502 {@code upstream_unavailable} (the seconds the failing third party asked
+     * for) or a 429 {@code rate_limited} (until the lockout ends), carried in {@code detail.retry_after_seconds}.
      */
     private static void retryAfter(MutableHttpResponse<?> response, Object seconds) {
         if (seconds instanceof Number number && number.longValue() > 0) {

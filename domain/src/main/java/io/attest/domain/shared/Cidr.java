@@ -1,11 +1,14 @@
-package io.attest.adapters.webhook;
+package io.attest.domain.shared;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.Arrays;
 import java.util.Objects;
 
-/** An address range in CIDR notation ({@code 10.0.0.0/8}, {@code fc00::/7}); IPv4 and IPv6 never match each other. */
+/**
+ * An address range in CIDR notation ({@code 10.0.0.0/8}, {@code fc00::/7}); IPv4 and IPv6 never match each
+ * other. Used by the webhook SSRF rules and by the trusted proxies of the client-address resolution.
+ */
 public record Cidr(byte[] network, int prefix, String text) {
 
     public Cidr {
@@ -38,7 +41,7 @@ public record Cidr(byte[] network, int prefix, String text) {
     }
 
     /** The bytes of an IPv4 or IPv6 literal as written (an IPv4-mapped IPv6 literal stays 16 bytes), or null. */
-    static byte[] literal(String address) {
+    public static byte[] literal(String address) {
         String a = address.startsWith("[") && address.endsWith("]") ? address.substring(1, address.length() - 1) : address;
         boolean ipv4 = a.matches("\\d{1,3}(\\.\\d{1,3}){3}");
         boolean ipv6 = a.contains(":") && a.matches("[0-9A-Fa-f:.]+");
