@@ -32,7 +32,7 @@ public final class CalculatorModel {
      * lines each input moves on its way to the output, each weighted by its operations) unless the
      * operator sets another budget; a schema above it is refused when it is created. Chosen from
      * measurements (docs/performance.md): a schema at the budget made of the costliest operations
-     * (34-digit divisions) runs in about a second of one core; the documented 2,000-line worst case
+     * (34-digit divisions) runs in at most about 1.7 s of one core; the documented 2,000-line worst case
      * costs 1.6 million.
      */
     public static final long DEFAULT_COST_BUDGET = 10_000_000;
