@@ -42,7 +42,7 @@ public final class RunGuard {
         this.deadline = timeBudget == null ? 0 : nanoClock.getAsLong() + timeBudget.toNanos();
     }
 
-    /** No time budget and a caller that never leaves (tests, benchmarks, the operator's tools). */
+    /** No time budget and a caller that never leaves (tests, benchmarks); still counts the operations. */
     public static RunGuard unlimited() {
         return new RunGuard(null, () -> false, System::nanoTime);
     }
