@@ -41,7 +41,7 @@ public final class ManageCalculatorSchemas {
     /** Validates (422 {@code schema_validation_failed} with every error), stores and returns the schema. */
     public CalculatorSchema create(AccountId account, Command command) {
         validateShape(command);
-        CalculatorModel model = CalculatorModel.compile(command.lines(), models.engine());
+        CalculatorModel model = models.compile(command.lines());
         CalculatorSchema schema = new CalculatorSchema(SchemaId.next(), account, command.name(), command.lines(),
                 clock.instant());
         tx.run(() -> schemas.insert(schema));

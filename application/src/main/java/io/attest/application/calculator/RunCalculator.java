@@ -2,6 +2,7 @@ package io.attest.application.calculator;
 
 import io.attest.domain.calculator.CalculatorModel;
 import io.attest.domain.calculator.CalculatorSchema;
+import io.attest.domain.calculator.RunGuard;
 import io.attest.domain.calculator.RunResult;
 import io.attest.domain.calculator.SchemaId;
 import io.attest.domain.calculator.port.CalculatorSchemaRepository;
@@ -9,12 +10,15 @@ import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.port.TransactionBoundary;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * {@code POST /v1/calculator-engine/run}: evaluates one of the account's schemas with the given
  * values and analyses its levers. The database is read once (existence, and the lines when the
- * compiled model is not cached); the evaluation runs outside the transaction.
+ * compiled model is not cached); the evaluation runs outside the transaction, under a time budget
+ * counted from the start of the use case, and stops when its caller has gone ({@link RunGuard}).
  */
 public final class RunCalculator {
 
@@ -23,11 +27,17 @@ public final class RunCalculator {
     private final CalculatorSchemaRepository schemas;
     private final CompiledModels models;
     private final TransactionBoundary tx;
+    private final Duration timeBudget;
 
-    public RunCalculator(CalculatorSchemaRepository schemas, CompiledModels models, TransactionBoundary tx) {
+    /** @param timeBudget how long one run may take (positive) */
+    public RunCalculator(CalculatorSchemaRepository schemas, CompiledModels models, TransactionBoundary tx, Duration timeBudget) {
+        if (timeBudget == null || timeBudget.isNegative() || timeBudget.isZero()) {
+            throw new IllegalArgumentException("the calculator's run time budget must be positive, not " + timeBudget);
+        }
         this.schemas = schemas;
         this.models = models;
         this.tx = tx;
+        this.timeBudget = timeBudget;
     }
 
     public record Command(String schemaId, Map<String, BigDecimal> values) {
@@ -36,7 +46,12 @@ public final class RunCalculator {
     public record Result(SchemaId schemaId, RunResult run) {
     }
 
-    public Result run(AccountId account, Command command) {
+    /**
+     * A run that stops (503 {@code service_unavailable}, {@code detail.kind} {@code run_time_budget}
+     * or {@code client_disconnected}) past the time budget or as soon as {@code callerGone} is true.
+     */
+    public Result run(AccountId account, Command command, BooleanSupplier callerGone) {
+        RunGuard guard = RunGuard.of(timeBudget, callerGone);
         if (command.values().size() > MAX_VALUES) {
             throw AttestException.invalidRequest("values", "values has at most " + MAX_VALUES + " entries");
         }
@@ -49,6 +64,6 @@ public final class RunCalculator {
         } else if (!tx.inTransaction(() -> schemas.exists(account, id))) {
             throw ManageCalculatorSchemas.notFound(command.schemaId());
         }
-        return new Result(id, model.run(command.values()));
+        return new Result(id, model.run(command.values(), guard));
     }
 }

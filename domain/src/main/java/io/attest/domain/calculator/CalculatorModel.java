@@ -28,11 +28,14 @@ public final class CalculatorModel {
     public static final Set<String> FUNCTIONS = Set.of("min", "max", "round");
 
     /**
-     * The most line evaluations one run's lever analysis may need (the sum, over the inputs, of the
-     * lines each one moves on its way to the output): about a second or two of CPU. A schema above
-     * it is refused when it is created.
+     * The most formula operations one run may execute ({@link RunCost}: every line once, plus the
+     * lines each input moves on its way to the output, each weighted by its operations) unless the
+     * operator sets another budget; a schema above it is refused when it is created. Chosen from
+     * measurements (docs/performance.md): a schema at the budget made of the costliest operations
+     * (34-digit divisions) runs in at most about 1.7 s of one core; the documented 2,000-line worst case
+     * costs 1.6 million.
      */
-    public static final long MAX_ANALYSIS_EVALUATIONS = 1_000_000;
+    public static final long DEFAULT_COST_BUDGET = 10_000_000;
     /**
      * The most intermediate results a run keeps for its analysis (4 Mi references, 16–32 MB): a
      * schema of huge formulas (the body limit allows tens of millions of operations) is analysed
@@ -57,13 +60,16 @@ public final class CalculatorModel {
     /** Where each formula's intermediate results start in a run's trace (see {@link BoundFormula#reevaluate}). */
     private final int[] traceOffset;
     private final int traceLength;
-    private final long analysisEvaluations;
+    /** Per slot, the operations of one evaluation of its formula (0 for an input). */
+    private final int[] operations;
+    private final RunCost cost;
     /** What the lever measurement reads: built once, shared by every run. */
     private final LeverMeasurement.Graph graph;
 
     private CalculatorModel(List<Line> lines, List<String> names, Map<String, Integer> slotOf, LineType[] types,
-                            BoundFormula[] formulas, int[][] dependencies, int stackDepth) {
+                            BoundFormula[] formulas, int[] operations, int[][] dependencies, int stackDepth, long costBudget) {
         this.lines = List.copyOf(lines);
+        this.operations = operations;
         this.names = names.toArray(String[]::new);
         this.slotOf = Map.copyOf(slotOf);
         this.types = types;
@@ -108,53 +114,32 @@ public final class CalculatorModel {
         for (int s = 0; s < slots; s++) {
             dependents[s] = Arrays.stream(graph.dependents(s)).filter(d -> feedsOutput[d]).toArray();
         }
-        this.analysisEvaluations = countAnalysisEvaluations();
+        // Counting is exact for every schema within the budget (it takes at most about twice the
+        // budget in steps) and for those a few times above it; beyond, it stops (RunCost.count).
+        long stepLimit = costBudget > Long.MAX_VALUE / 8 ? Long.MAX_VALUE : 4 * costBudget + slots;
+        this.cost = RunCost.count(order, inputs, dependents, feedsOutput, operations, this.names, stepLimit);
         this.graph = new LeverMeasurement.Graph(inputs, order, orderPosition, dependents, feedsOutput, formulas,
-                traceOffset, this.names, output, this.stackDepth);
+                operations, traceOffset, this.names, output, this.stackDepth);
     }
 
-    /** Σ over inputs of the lines each reaches on the way to the output; stops counting past the maximum. */
-    private long countAnalysisEvaluations() {
-        int[] seen = new int[names.length];
-        int[] stack = new int[names.length];
-        long total = 0;
-        int stamp = 0;
-        for (int x : inputs) {
-            if (!feedsOutput[x]) {
-                continue;
-            }
-            stamp++;
-            int top = 0;
-            stack[top++] = x;
-            seen[x] = stamp;
-            while (top > 0) {
-                int v = stack[--top];
-                for (int d : dependents[v]) {
-                    if (seen[d] != stamp) {
-                        seen[d] = stamp;
-                        stack[top++] = d;
-                        total++;
-                    }
-                }
-            }
-            if (total > MAX_ANALYSIS_EVALUATIONS) {
-                return total;
-            }
-        }
-        return total;
+    /** The most operations a run of this schema executes (counted when it was compiled). */
+    public RunCost cost() {
+        return cost;
     }
 
-    /** How many line evaluations a run's lever analysis needs at most. */
-    public long analysisEvaluations() {
-        return analysisEvaluations;
+    /** As {@link #compile(List, FormulaEngine, long)} with the {@link #DEFAULT_COST_BUDGET}. */
+    public static CalculatorModel compile(List<Line> lines, FormulaEngine engine) {
+        return compile(lines, engine, DEFAULT_COST_BUDGET);
     }
 
     /**
      * Validates and compiles {@code lines}. Every problem is found before failing: 422
      * {@code schema_validation_failed} with {@code detail.errors[]} (each {@code {index, line,
-     * reason, message, position?, cycle?}}) and, when there is a cycle, {@code detail.cycle}.
+     * reason, message, position?, cycle?}}) and, when there is a cycle, {@code detail.cycle}. A valid
+     * schema whose run would cost more than {@code costBudget} operations is refused with the single
+     * error {@code too_complex}, which carries the figures ({@link #tooComplex}).
      */
-    public static CalculatorModel compile(List<Line> lines, FormulaEngine engine) {
+    public static CalculatorModel compile(List<Line> lines, FormulaEngine engine, long costBudget) {
         List<Map<String, Object>> errors = new ArrayList<>();
         if (lines.isEmpty()) {
             errors.add(error(null, null, "no_lines", "a schema needs at least one line", null, null));
@@ -253,21 +238,57 @@ public final class CalculatorModel {
 
         LineType[] types = new LineType[slots];
         BoundFormula[] formulas = new BoundFormula[slots];
+        int[] operations = new int[slots];
         for (int i = 0; i < lineCount; i++) {
             Line line = lines.get(i);
             types[i] = line.type() == null ? null : LineType.fromWire(line.type()).orElseThrow();
             if (parsed[i] != null) {
                 formulas[i] = parsed[i].bind(bindings[i]);
+                operations[i] = Math.max(1, parsed[i].operations());
             }
         }
-        CalculatorModel model = new CalculatorModel(lines, names, slotOf, types, formulas, dependencies, stackDepth);
-        if (model.analysisEvaluations > MAX_ANALYSIS_EVALUATIONS) {
-            errors.add(error(null, null, "too_complex", "the lever analysis of this schema would evaluate more than "
-                    + MAX_ANALYSIS_EVALUATIONS + " lines per run (each input times the lines it moves on the way to the"
-                    + " output); split it or use fewer inputs", null, null));
-            throw invalid(errors, null);
+        CalculatorModel model = new CalculatorModel(lines, names, slotOf, types, formulas, operations, dependencies,
+                stackDepth, costBudget);
+        if (model.cost.operations() > costBudget) {
+            throw invalid(List.of(tooComplex(model.cost, costBudget)), null);
         }
         return model;
+    }
+
+    /**
+     * The {@code too_complex} error: {@code cost} (operations per run; with {@code
+     * cost_is_lower_bound: true} when counting stopped early), {@code budget}, and {@code
+     * heaviest_lines}, each {@code {index, line, operations, evaluations}}.
+     */
+    private static Map<String, Object> tooComplex(RunCost cost, long budget) {
+        String figure = String.format(java.util.Locale.ROOT, "%s%,d", cost.complete() ? "" : "at least ", cost.operations());
+        StringBuilder message = new StringBuilder("a run of this schema would execute ").append(figure)
+                .append(" formula operations (each line's operations times its evaluations: once, plus once for each")
+                .append(" input that moves it on the way to the output); the budget is ")
+                .append(String.format(java.util.Locale.ROOT, "%,d", budget));
+        if (!cost.heaviest().isEmpty()) {
+            RunCost.LineCost top = cost.heaviest().get(0);
+            message.append(String.format(java.util.Locale.ROOT, "; the heaviest line is '%s' (%,d operations × %,d evaluations)",
+                    top.line(), top.operations(), top.evaluations()));
+        }
+        message.append(": use fewer inputs per line, shorter formulas, or split the schema");
+        Map<String, Object> error = error(null, null, "too_complex", message.toString(), null, null);
+        error.put("cost", cost.operations());
+        if (!cost.complete()) {
+            error.put("cost_is_lower_bound", true);
+        }
+        error.put("budget", budget);
+        List<Map<String, Object>> heaviest = new ArrayList<>();
+        for (RunCost.LineCost line : cost.heaviest()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("index", line.index());
+            entry.put("line", line.line());
+            entry.put("operations", line.operations());
+            entry.put("evaluations", line.evaluations());
+            heaviest.add(entry);
+        }
+        error.put("heaviest_lines", heaviest);
+        return error;
     }
 
     /** The lines that nothing references; among them the last typed {@code output}, else the last. */
@@ -301,7 +322,15 @@ public final class CalculatorModel {
 
     /** Evaluates every line and analyses the levers, with a trace unless it would exceed {@link #MAX_TRACE_LENGTH}. */
     public RunResult run(Map<String, BigDecimal> values) {
-        return run(values, traceLength <= MAX_TRACE_LENGTH);
+        return run(values, RunGuard.unlimited());
+    }
+
+    /**
+     * As {@link #run(Map)}, reporting every operation executed to {@code guard}, which stops the
+     * run (503 {@code service_unavailable}) past its time budget or when its caller has gone.
+     */
+    public RunResult run(Map<String, BigDecimal> values, RunGuard guard) {
+        return run(values, traceLength <= MAX_TRACE_LENGTH, guard);
     }
 
     /**
@@ -310,13 +339,18 @@ public final class CalculatorModel {
      * moved formula in full. The result is the same either way.
      */
     public RunResult run(Map<String, BigDecimal> values, boolean traced) {
+        return run(values, traced, RunGuard.unlimited());
+    }
+
+    /** As {@link #run(Map, boolean)} under {@code guard}. */
+    public RunResult run(Map<String, BigDecimal> values, boolean traced, RunGuard guard) {
         BigDecimal[] trace = traced ? new BigDecimal[traceLength] : null;
-        BigDecimal[] slots = evaluate(values, trace);
+        BigDecimal[] slots = evaluate(values, trace, guard);
         Map<String, BigDecimal> results = new LinkedHashMap<>();
         for (int s = 0; s < names.length; s++) {
             results.put(names[s], slots[s]);
         }
-        return new RunResult(results, analyse(slots, trace));
+        return new RunResult(results, analyse(slots, trace, guard));
     }
 
     /**
@@ -327,11 +361,11 @@ public final class CalculatorModel {
      *                         naming the line when a formula cannot produce a number
      */
     public BigDecimal[] evaluate(Map<String, BigDecimal> values) {
-        return evaluate(values, null);
+        return evaluate(values, null, RunGuard.unlimited());
     }
 
     /** As {@link #evaluate(Map)}, recording the formulas' intermediate results in {@code trace} when not null. */
-    private BigDecimal[] evaluate(Map<String, BigDecimal> values, BigDecimal[] trace) {
+    private BigDecimal[] evaluate(Map<String, BigDecimal> values, BigDecimal[] trace, RunGuard guard) {
         BigDecimal[] slots = new BigDecimal[names.length];
         for (Map.Entry<String, BigDecimal> entry : values.entrySet()) {
             String name = entry.getKey();
@@ -359,9 +393,16 @@ public final class CalculatorModel {
             }
         }
         BigDecimal[] stack = new BigDecimal[stackDepth];
+        long unreported = 0;
         for (int s : order) {
             slots[s] = evaluateLine(s, slots, stack, trace);
+            unreported += operations[s];
+            if (unreported >= RunGuard.CHECK_INTERVAL) {
+                guard.spend(unreported);
+                unreported = 0;
+            }
         }
+        guard.spend(unreported);
         return slots;
     }
 
@@ -395,14 +436,14 @@ public final class CalculatorModel {
      * together ({@link LeverMeasurement}). {@code trace} holds the intermediate results of the evaluation
      * of {@code base}, so a formula re-evaluates only the parts that read a moved value.
      */
-    Analysis analyse(BigDecimal[] base, BigDecimal[] trace) {
+    Analysis analyse(BigDecimal[] base, BigDecimal[] trace, RunGuard guard) {
         List<BrokenAssumption> broken = new ArrayList<>();
         for (int x : inputs) {
             if (rules[x] != null) {
                 rules[x].check(names[x], base[x]).ifPresent(broken::add);
             }
         }
-        Lever[] levers = LeverMeasurement.measure(graph, base, trace);
+        Lever[] levers = LeverMeasurement.measure(graph, base, trace, guard);
         List<Lever> ranked = rank(Arrays.asList(levers));
         return new Analysis(names[output], ranked, headline(ranked), broken);
     }

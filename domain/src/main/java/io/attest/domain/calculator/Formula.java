@@ -18,6 +18,17 @@ public interface Formula {
     int stackDepth();
 
     /**
+     * How many operations one evaluation of this formula executes at most — each number, name,
+     * operator and function call is one — the unit in which a run's cost is counted and budgeted
+     * ({@link RunCost}). The default, the formula's length, bounds it for an engine that compiles
+     * at most one operation per character (every operation of the language is written with at
+     * least one character of its own); an engine that knows its exact count overrides it.
+     */
+    default int operations() {
+        return text().length();
+    }
+
+    /**
      * This formula reading its values from fixed positions: {@code slots[i]} is the index, in the
      * values array given to {@link BoundFormula#evaluate}, of {@code references().get(i)}.
      */

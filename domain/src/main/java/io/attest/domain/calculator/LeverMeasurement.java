@@ -22,17 +22,20 @@ final class LeverMeasurement {
     /**
      * The compiled schema as the measurement reads it: the inputs' slots, the computed slots in
      * evaluation order and each one's position in it, each slot's dependents that feed the output,
-     * the bound formulas with their trace offsets, the slot names and the output slot.
+     * the bound formulas with their operation counts and trace offsets, the slot names and the output slot.
      */
     record Graph(int[] inputs, int[] order, int[] orderPosition, int[][] dependents, boolean[] feedsOutput,
-                 BoundFormula[] formulas, int[] traceOffset, String[] names, int output, int stackDepth) {
+                 BoundFormula[] formulas, int[] operations, int[] traceOffset, String[] names, int output, int stackDepth) {
     }
 
     private LeverMeasurement() {
     }
 
-    /** One lever per input, in input order; {@code trace} may be null (no reuse, same result). */
-    static Lever[] measure(Graph graph, BigDecimal[] base, BigDecimal[] trace) {
+    /**
+     * One lever per input, in input order; {@code trace} may be null (no reuse, same result). Every
+     * line evaluated is reported to {@code guard}, which may stop the measurement on every thread.
+     */
+    static Lever[] measure(Graph graph, BigDecimal[] base, BigDecimal[] trace, RunGuard guard) {
         int inputs = graph.inputs().length;
         Lever[] levers = new Lever[inputs];
         long work = (long) inputs * graph.order().length;
@@ -40,7 +43,7 @@ final class LeverMeasurement {
         int batches = (inputs + BATCH - 1) / BATCH;
         int size = Math.min(BATCH, inputs);
         if (workers <= 1 || batches == 1) {
-            LeverBatch meter = new LeverBatch(graph, base, trace, size);
+            LeverBatch meter = new LeverBatch(graph, base, trace, size, guard);
             for (int b = 0; b < batches; b++) {
                 meter.measure(b * BATCH, Math.min(inputs, (b + 1) * BATCH), levers);
             }
@@ -49,12 +52,20 @@ final class LeverMeasurement {
             // worker has its own scratch arrays and takes the next batch until none is left (inputs
             // move very different numbers of lines), writing each lever to its own slot (same result).
             AtomicInteger next = new AtomicInteger();
-            IntStream.range(0, Math.min(workers, batches)).parallel().forEach(w -> {
-                LeverBatch meter = new LeverBatch(graph, base, trace, size);
-                for (int b = next.getAndIncrement(); b < batches; b = next.getAndIncrement()) {
-                    meter.measure(b * BATCH, Math.min(inputs, (b + 1) * BATCH), levers);
+            try {
+                IntStream.range(0, Math.min(workers, batches)).parallel().forEach(w -> {
+                    LeverBatch meter = new LeverBatch(graph, base, trace, size, guard);
+                    for (int b = next.getAndIncrement(); b < batches; b = next.getAndIncrement()) {
+                        meter.measure(b * BATCH, Math.min(inputs, (b + 1) * BATCH), levers);
+                    }
+                });
+            } catch (RuntimeException e) {
+                // a worker that stopped the run: its reason as thrown, whichever thread it came from
+                if (guard.stopped() != null) {
+                    throw guard.stopped();
                 }
-            });
+                throw e;
+            }
         }
         return levers;
     }
@@ -72,6 +83,7 @@ final class LeverMeasurement {
         private final int[][] dependents;
         private final boolean[] feedsOutput;
         private final BoundFormula[] formulas;
+        private final int[] operations;
         private final int[] traceOffset;
         private final String[] names;
         private final int output;
@@ -85,9 +97,14 @@ final class LeverMeasurement {
         private final int[] touchedCount;
         private final EvaluationFailure.Kind[] failure;
         private final BigDecimal[] stack;
+        private final RunGuard guard;
+        /** Operations executed by this worker and not yet reported to the guard. */
+        private long unreported;
 
         /** Scratch for batches of up to {@code size} inputs. */
-        LeverBatch(Graph graph, BigDecimal[] base, BigDecimal[] trace, int size) {
+        LeverBatch(Graph graph, BigDecimal[] base, BigDecimal[] trace, int size, RunGuard guard) {
+            this.guard = guard;
+            this.operations = graph.operations();
             this.inputs = graph.inputs();
             this.order = graph.order();
             this.orderPosition = graph.orderPosition();
@@ -143,6 +160,11 @@ final class LeverMeasurement {
                         continue;
                     }
                     pending[j][word] &= ~bit;
+                    unreported += operations[s];
+                    if (unreported >= RunGuard.CHECK_INTERVAL) {
+                        guard.spend(unreported);
+                        unreported = 0;
+                    }
                     BigDecimal[] state = work[j];
                     BigDecimal value;
                     try {
@@ -168,6 +190,8 @@ final class LeverMeasurement {
                     }
                 }
             }
+            guard.spend(unreported);
+            unreported = 0;
             for (int j = 0; j < count; j++) {
                 int x = inputs[from + j];
                 levers[from + j] = lever(x, work[j], failure[j]);

@@ -3,6 +3,7 @@ package io.attest.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.attest.domain.calculator.CalculatorModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -192,6 +193,41 @@ class CalculatorApiTest {
         assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
         assertThat(reply.json().get("results").get("v9999").decimalValue()).isEqualByComparingTo("10000");
         assertThat(reply.json().get("analysis").get("output").asText()).isEqualTo("v9999");
+    }
+
+    @Test
+    void theSchemaOfIssue16IsRefusedAtCreationWithItsCost() {
+        // 600 lines each summing the same 1,500 inputs: within the old cap of a million line
+        // re-evaluations, but 44 s of CPU per run
+        ApiClient.Reply reply = post("/v1/calculator-engine/schemas", CostlySchemas.issue16Schema(), key);
+        assertThat(reply.status()).as(reply.toString()).isEqualTo(422);
+        assertThat(reply.error().get("code").asText()).isEqualTo("schema_validation_failed");
+        JsonNode errors = reply.error().get("detail").get("errors");
+        assertThat(errors).hasSize(1);
+        JsonNode tooComplex = errors.get(0);
+        assertThat(tooComplex.get("reason").asText()).isEqualTo("too_complex");
+        assertThat(tooComplex.get("cost").asLong()).isEqualTo(CostlySchemas.ISSUE16_COST);
+        assertThat(tooComplex.get("budget").asLong()).isEqualTo(CalculatorModel.DEFAULT_COST_BUDGET);
+        assertThat(tooComplex.has("cost_is_lower_bound")).isFalse();
+        JsonNode heaviest = tooComplex.get("heaviest_lines").get(0);
+        assertThat(heaviest.get("line").asText()).isEqualTo("l1");
+        assertThat(heaviest.get("index").asInt()).isEqualTo(1);
+        assertThat(heaviest.get("operations").asInt()).isEqualTo(3_001);
+        assertThat(heaviest.get("evaluations").asLong()).isEqualTo(1 + CostlySchemas.ISSUE16_INPUTS);
+        assertThat(tooComplex.get("message").asText()).contains("2,702,697,598 formula operations", "budget is 10,000,000");
+    }
+
+    @Test
+    void aSchemaAtTheCostBudgetIsStoredAndOneJustAboveItIsRefused() {
+        long budget = CalculatorModel.DEFAULT_COST_BUDGET;
+        ApiClient.Reply atBudget = post("/v1/calculator-engine/schemas", CostlySchemas.schemaCosting(budget, 0), key);
+        assertThat(atBudget.status()).as(atBudget.toString()).isEqualTo(201);
+        ApiClient.Reply above = post("/v1/calculator-engine/schemas", CostlySchemas.schemaCosting(budget, 1), key);
+        assertThat(above.status()).as(above.toString()).isEqualTo(422);
+        JsonNode tooComplex = above.error().get("detail").get("errors").get(0);
+        assertThat(tooComplex.get("reason").asText()).isEqualTo("too_complex");
+        assertThat(tooComplex.get("cost").asLong()).isEqualTo(budget + 20);
+        assertThat(tooComplex.get("budget").asLong()).isEqualTo(budget);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.attest.adapters.http.calculator;
 
+import io.attest.adapters.http.ClientConnection;
 import io.attest.adapters.http.RequestAttributes;
 import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.json.JsonObject;
@@ -59,6 +60,12 @@ public class CalculatorController {
             summary = "Validate and store a schema; every validation error is reported at once (422 schema_validation_failed)")
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = CalculatorViews.CreateSchemaRequest.class)))
     @ApiResponse(responseCode = "201", content = @Content(schema = @Schema(implementation = CalculatorViews.SchemaView.class)))
+    @ApiResponse(responseCode = "422", description = "schema_validation_failed: detail.errors[] lists every problem, each"
+            + " {index, line, reason, position?, cycle?, message}. A valid schema whose run would cost more than the budget has"
+            + " the single error {reason: too_complex, message, cost, cost_is_lower_bound?, budget, heaviest_lines: [{index, line,"
+            + " operations, evaluations}]}: cost = formula operations per run (each line's operations × its evaluations: once, plus"
+            + " once per input that moves it on the way to the output); default budget 10,000,000",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     public MutableHttpResponse<CalculatorViews.SchemaView> create(HttpRequest<?> request, @Nullable @Body byte[] body) {
@@ -95,6 +102,13 @@ public class CalculatorController {
             summary = "Evaluate a schema with exact decimals; every line in results, plus ranked levers, headline and broken assumptions")
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = CalculatorViews.RunRequest.class)))
     @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = CalculatorViews.RunView.class)))
+    @ApiResponse(responseCode = "422", description = "evaluation_failed: detail {kind: division_by_zero | out_of_range, line};"
+            + " or schema_validation_failed too_complex (as on creation) for a schema stored under a larger cost budget than the"
+            + " server's now", content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
+    @ApiResponse(responseCode = "503", description = "service_unavailable with Retry-After: the run did not finish within its"
+            + " time budget (default 10 s; detail {kind: run_time_budget, time_budget_ms, operations_done}). Not metered. A run"
+            + " whose client closes the connection is stopped the same way (detail.kind client_disconnected) and not metered",
+            content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     public CalculatorViews.RunView run(HttpRequest<?> request, @Nullable @Body byte[] body) {
@@ -102,7 +116,8 @@ public class CalculatorController {
         JsonObject fields = JsonObject.of(root, "");
         String schemaId = fields.requiredString("schema_id", 100);
         Map<String, BigDecimal> values = values(root.get("values"));
-        return CalculatorViews.RunView.of(runs.run(account(request), new RunCalculator.Command(schemaId, values)));
+        return CalculatorViews.RunView.of(runs.run(account(request), new RunCalculator.Command(schemaId, values),
+                ClientConnection.closed(request)));
     }
 
     private static AccountId account(HttpRequest<?> request) {

@@ -5,6 +5,7 @@ import io.attest.domain.calculator.Decimals;
 import io.attest.domain.calculator.EvaluationFailure;
 import io.attest.domain.calculator.Formula;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.RoundingMode;
 import java.util.Arrays;
 import java.util.List;
@@ -51,6 +52,12 @@ final class Program implements Formula {
     @Override
     public int stackDepth() {
         return stackDepth;
+    }
+
+    /** One per instruction: every evaluation (and every traced re-evaluation) steps through each once. */
+    @Override
+    public int operations() {
+        return code.length;
     }
 
     @Override
@@ -233,6 +240,12 @@ final class Program implements Formula {
     static BigDecimal round(BigDecimal value, int digits) {
         if (value.scale() <= digits) {
             return value;
+        }
+        if ((long) value.precision() - value.scale() < -digits) {
+            // |value| < 10^(precision - scale) <= a tenth of the rounding unit: the result is 0, the
+            // same as setScale's, whose division by 10^(scale - digits) would compute a power of ten
+            // of up to 3,000 digits each time (round(x, -2000)); otherwise that power has at most 34.
+            return new BigDecimal(BigInteger.ZERO, digits);
         }
         return value.setScale(digits, RoundingMode.HALF_UP);
     }

@@ -134,24 +134,6 @@ class CalculatorModelTest {
     }
 
     @Test
-    void aSchemaWhoseAnalysisWouldBeTooLargeIsRefused() {
-        // 1,000 inputs each moving a 1,100-line chain: 1.1 million re-evaluations per run
-        List<Line> lines = new ArrayList<>();
-        StringBuilder sum = new StringBuilder("0");
-        for (int i = 0; i < 1_000; i++) {
-            sum.append(" + in").append(i);
-        }
-        lines.add(line("c0", sum.toString()));
-        for (int j = 1; j < 1_100; j++) {
-            lines.add(line("c" + j, "c" + (j - 1) + " + 1"));
-        }
-        AttestException e = catchThrowableOfType(AttestException.class, () -> CalculatorModel.compile(lines, ENGINE));
-        assertThat(errors(e)).singleElement().satisfies(err -> assertThat(err).containsEntry("reason", "too_complex"));
-        // the first 900 lines: each input moves 900 lines, 900,000 in all, under the limit
-        assertThat(CalculatorModel.compile(lines.subList(0, 900), ENGINE).analysisEvaluations()).isEqualTo(900_000);
-    }
-
-    @Test
     void anEmptySchemaIsInvalid() {
         AttestException e = catchThrowableOfType(AttestException.class, () -> CalculatorModel.compile(List.of(), ENGINE));
         assertThat(errors(e)).singleElement().satisfies(err -> assertThat(err).containsEntry("reason", "no_lines"));

@@ -121,6 +121,26 @@ class FormulaLanguageTest {
     }
 
     @Test
+    void roundingFarAboveAValueGivesExactlyWhatSetScaleGives() {
+        // round takes a shortcut when the value is below a tenth of the rounding unit (no power of
+        // ten of thousands of digits); value and scale must stay those of BigDecimal.setScale
+        java.util.Random random = new java.util.Random(16);
+        for (int i = 0; i < 20_000; i++) {
+            BigDecimal value = new BigDecimal(java.math.BigInteger.valueOf(random.nextLong()).shiftRight(random.nextInt(64)),
+                    random.nextInt(2_060) - 1_030);
+            int digits = random.nextInt(4_001) - 2_000;
+            if (i % 4 == 0) { // around the value's leading digit, where the shortcut starts
+                digits = value.scale() - value.precision() + random.nextInt(5) - 2;
+                digits = Math.max(-2_000, Math.min(2_000, digits));
+            }
+            BigDecimal expected = value.scale() <= digits ? value : value.setScale(digits, java.math.RoundingMode.HALF_UP);
+            assertThat(Program.round(value, digits)).as("round(%s, %d)", value, digits).isEqualTo(expected);
+        }
+        assertThat(Program.round(new BigDecimal("-4.9E-3"), 1)).isEqualTo(new BigDecimal("0.0"));
+        assertThat(Program.round(new BigDecimal("5E-3"), 2)).isEqualTo(new BigDecimal("0.01"));
+    }
+
+    @Test
     void eachOperationRoundsSoOrderMatters() {
         assertThat(evalPlain("1 / 3 * 3")).isEqualTo("0.9999999999999999999999999999999999");
         assertThat(evalPlain("1 * 3 / 3")).isEqualTo("1");
