@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 
 /**
  * Finds the citations of a {@link TemplateCatalog}'s templates and resolves each to its
@@ -169,9 +170,11 @@ public final class TemplateRecognizer implements Recognizer {
     private static final int MAX_SCOPED = 256;
 
     /**
-     * Only the templates whose kind and jurisdiction are wanted, and only around the wanted numbers
-     * and where a range or list may hold one ({@link SourceTriggers}): a source is read for the
+     * Only the templates whose kind and jurisdiction are wanted, and only around the numbers still
+     * wanted and where a range or list may hold one ({@link SourceTriggers}): a source is read for the
      * authorities the text cites, and a smaller set of names and fewer windows are a faster scan.
+     * Each citation kept is reported to {@code wanted} as soon as it is found, so that a number whose
+     * authorities it settles opens no more windows.
      */
     @Override
     public void findAuthorities(String text, List<Citation> out, WantedAuthorities wanted) {
@@ -179,14 +182,13 @@ public final class TemplateRecognizer implements Recognizer {
         if (recognizer == null) {
             return;
         }
-        List<Citation> found = new ArrayList<>();
-        recognizer.findAround(text, found, wanted.everyNumber() ? null : wanted, 0, text.length());
-        FormMatcher.Captures[] captures = found.isEmpty() ? null : newCaptures();
-        for (Citation citation : found) {
+        FormMatcher.Captures[] captures = newCaptures();
+        recognizer.findAround(text, wanted.everyNumber() ? null : wanted, 0, text.length(), citation -> {
             if (!insideLonger(text, citation, captures)) {
                 out.add(citation);
+                wanted.found(citation);
             }
-        }
+        });
     }
 
     /** The recogniser of the templates of {@code scopes}, or null when none has one of them. */
@@ -242,10 +244,11 @@ public final class TemplateRecognizer implements Recognizer {
             int from = known == null ? 0 : Math.min(known.getValue().end(), shortForm.start());
             for (int[] stretch : read.unread(from, shortForm.start())) {
                 more.clear();
-                recognizer.findAround(text, more, null, stretch[0], stretch[1]);
+                recognizer.findAround(text, null, stretch[0], stretch[1], more::add);
                 for (Citation citation : more) {
                     if (spans.add(span(citation)) && !insideLonger(text, citation, allCaptures)) {
                         found.add(citation);
+                        wanted.found(citation);
                         fileAntecedent(citation, bySection, byRule);
                     }
                 }
@@ -349,16 +352,17 @@ public final class TemplateRecognizer implements Recognizer {
 
     @Override
     public void find(String text, List<Citation> out) {
-        findAround(text, out, null, 0, text.length());
+        findAround(text, null, 0, text.length(), out::add);
     }
 
     /**
      * The citations around the triggers: every number, {@code §} and trigger word; with
      * {@code wanted}, only the numbers it wants, the numbers a range or list goes on from
-     * ({@link SourceTriggers}) and the trigger words. Names are read from {@code from} on, around
-     * the triggers before {@code to}.
+     * ({@link SourceTriggers}) and the trigger words, as they are when the scan reaches them. Names
+     * are read from {@code from} on, around the triggers before {@code to}; each citation goes to
+     * {@code out} as it is found.
      */
-    private void findAround(String text, List<Citation> out, WantedAuthorities wanted, int from, int to) {
+    private void findAround(String text, WantedAuthorities wanted, int from, int to, Consumer<Citation> out) {
         int n = text.length();
         FormMatcher.Captures[] captures = newCaptures();
         Triggers triggers = new Triggers(text, wanted, from);
@@ -419,7 +423,7 @@ public final class TemplateRecognizer implements Recognizer {
                 while (end < text.length() && Scan.digit(text.charAt(end))) {
                     end++;
                 }
-                if (wanted.wants(text, start, end) || SourceTriggers.rangeOrListAfter(text, end)) {
+                if (wanted.wants(text, start, end) || SourceTriggers.rangeOrListMayHoldWanted(text, start, end, wanted)) {
                     return t;
                 }
                 t = chars.next(end);
@@ -429,7 +433,7 @@ public final class TemplateRecognizer implements Recognizer {
     }
 
     /** The citations whose names start in {@code [from, to)}; returns how far the last one reached. */
-    private int scan(String text, int from, int to, List<Citation> out, FormMatcher.Captures[] captures) {
+    private int scan(String text, int from, int to, Consumer<Citation> out, FormMatcher.Captures[] captures) {
         int reach = to;
         Citation previous = null;
         for (int i = from; i < to; i++) {
@@ -438,7 +442,7 @@ public final class TemplateRecognizer implements Recognizer {
             }
             Citation best = at(text, i, captures, previous);
             if (best != null) {
-                out.add(best);
+                out.accept(best);
                 previous = best;
                 i = Math.max(i, best.end() - 1);
                 reach = Math.max(reach, best.end());
