@@ -69,8 +69,12 @@ public final class WantedAuthorities {
 
     /** Sorted distinct numbers and how many open questions (plus ranges, for good) hold each; null for every number. */
     private static final class Numbers {
+        /** Numbers below this are looked up in {@link #small}: most digit runs of a source are short. */
+        private static final int SMALL = 1 << 16;
         final long[] values;
         final int[] needs;
+        /** For each number below {@link #SMALL}: whether it is still wanted. */
+        private final java.util.BitSet small = new java.util.BitSet();
 
         Numbers(Set<Long> distinct, boolean every) {
             if (every || distinct.size() > MAX_NUMBERS) {
@@ -108,8 +112,23 @@ public final class WantedAuthorities {
             for (int i = from; i < to; i++) {
                 value = value * 10 + (text.charAt(i) - '0');
             }
+            if (value < SMALL) {
+                return small.get((int) value);
+            }
             int i = Arrays.binarySearch(values, value);
             return i >= 0 && needs[i] > 0;
+        }
+
+        void need(int index) {
+            if (needs[index]++ == 0 && values[index] < SMALL) {
+                small.set((int) values[index]);
+            }
+        }
+
+        void release(int index) {
+            if (--needs[index] == 0 && values[index] < SMALL) {
+                small.clear((int) values[index]);
+            }
         }
     }
 
@@ -205,7 +224,7 @@ public final class WantedAuthorities {
         for (long n : forGood) {
             int i = sections.index(n);
             if (i >= 0) {
-                sections.needs[i]++;
+                sections.need(i);
             }
         }
         for (Map.Entry<Question.Id, List<Long>> entry : held.entrySet()) {
@@ -215,7 +234,7 @@ public final class WantedAuthorities {
                 question.numbers = entry.getValue().stream().mapToLong(Long::longValue).distinct()
                         .mapToInt(n -> numbers.index(n)).filter(i -> i >= 0).toArray();
                 for (int i : question.numbers) {
-                    numbers.needs[i]++;
+                    numbers.need(i);
                 }
             }
             questions.put(question.id, question);
@@ -349,7 +368,7 @@ public final class WantedAuthorities {
                 any = true;
                 Numbers numbers = question.reporter ? reporters : sections;
                 for (int i : question.numbers) {
-                    numbers.needs[i]--;
+                    numbers.release(i);
                 }
             }
         }
