@@ -23,6 +23,8 @@ public record Authority(AuthorityKey key, String section, String pin, String nam
         namePrefix = namePrefix == null ? "" : namePrefix;
     }
 
+    private static final String SECTION = "{section}";
+
     public boolean isRange() {
         return rangeEnd != null;
     }
@@ -42,7 +44,12 @@ public record Authority(AuthorityKey key, String section, String pin, String nam
         if (urlPattern == null) {
             return null;
         }
-        return urlPattern.replace("{section}", section.replace(' ', '_'));
+        String value = section.replace(' ', '_');
+        int at = urlPattern.indexOf(SECTION);
+        if (at < 0 || urlPattern.indexOf(SECTION, at + 1) >= 0) {
+            return urlPattern.replace(SECTION, value);
+        }
+        return urlPattern.substring(0, at) + value + urlPattern.substring(at + SECTION.length());
     }
 
     /** This short form read as a section of {@code antecedent}'s body. */

@@ -50,16 +50,10 @@ public final class CitationCheck {
                 literal.add(i);
             }
         }
-        WantedAuthorities wanted = WantedAuthorities.of(citations);
-        if (!wanted.scopes().isEmpty()) {
-            SourceAuthorities cited = new SourceAuthorities();
-            for (String source : sources) {
-                cited.addAll(authorities(pack, source, wanted));
-            }
-            for (int i = 0; i < citations.size(); i++) {
-                Citation citation = citations.get(i);
-                inSources[i] = citation.keyed() ? cited.covers(citation, strict) : cited.coversBare(citation, strict);
-            }
+        WantedAuthorities wanted = WantedAuthorities.of(citations, strict);
+        if (!wanted.scopes().isEmpty() && crossWalk(pack, sources, wanted, citations, inSources, strict)) {
+            // a source citation that settled an authority lost to an overlapping one: read every wanted number
+            crossWalk(pack, sources, wanted.withoutSettling(), citations, inSources, strict);
         }
         List<String> raws = new ArrayList<>(citations.size());
         for (Citation citation : citations) {
@@ -77,6 +71,26 @@ public final class CitationCheck {
                     reason(citations, inSources, i), url));
         }
         return new Outcome(FlaggedText.mark(text, flags), List.copyOf(flags), RiskScore.of(flags));
+    }
+
+    /**
+     * Sets {@code inSources} of the keyed citations and bare sections by what the sources cite;
+     * true when one of them is not covered although a citation found while reading settled it
+     * ({@link WantedAuthorities#settledFor}).
+     */
+    private static boolean crossWalk(CitationPatternPack pack, List<String> sources, WantedAuthorities wanted,
+            List<Citation> citations, boolean[] inSources, boolean strict) {
+        SourceAuthorities cited = new SourceAuthorities();
+        for (String source : sources) {
+            cited.addAll(authorities(pack, source, wanted));
+        }
+        boolean readAgain = false;
+        for (int i = 0; i < citations.size(); i++) {
+            Citation citation = citations.get(i);
+            inSources[i] = citation.keyed() ? cited.covers(citation, strict) : cited.coversBare(citation, strict);
+            readAgain |= !inSources[i] && wanted.settledFor(citation);
+        }
+        return readAgain;
     }
 
     private void checkLiterally(List<Citation> citations, List<String> raws, List<Integer> literal, boolean[] inSources,

@@ -209,13 +209,16 @@ public final class CitationSelection {
         int n = candidates.size();
         int[] order = preferenceOrder(candidates, weights);
         // Kept spans are disjoint; a candidate is kept when no position of its span is taken yet.
-        java.util.BitSet taken = new java.util.BitSet();
+        int reach = 0;
+        for (Citation candidate : candidates) {
+            reach = Math.max(reach, candidate.end());
+        }
+        java.util.BitSet taken = new java.util.BitSet(reach);
         long[] keptByStart = new long[n];
         int kept = 0;
         for (int i : order) {
             Citation candidate = candidates.get(i);
-            int free = taken.nextSetBit(candidate.start());
-            if (free < 0 || free >= candidate.end()) {
+            if (free(taken, candidate.start(), candidate.end())) {
                 taken.set(candidate.start(), candidate.end());
                 keptByStart[kept++] = ((long) candidate.start() << 32) | i;
             }
@@ -226,6 +229,20 @@ public final class CitationSelection {
             out[k] = candidates.get((int) keptByStart[k]);
         }
         return List.of(out);
+    }
+
+    /**
+     * Whether no position of {@code [from, to)} is taken, read over the span itself: a search for the
+     * next taken position from {@code from} would walk every free word after it, far past the span
+     * in a long source with few citations.
+     */
+    private static boolean free(java.util.BitSet taken, int from, int to) {
+        for (int p = from; p < to; p++) {
+            if (taken.get(p)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -87,10 +87,7 @@ public final class SourceAuthorities {
         }
         for (Authority authority : citation.authorities()) {
             Set<String> cited = bySection.get(authority.key().section());
-            String pin = authority.comparablePin();
-            boolean covered = cited != null && (strict ? cited.contains(pin)
-                    : pin.isEmpty() || cited.contains(pin) || cited.contains("") || coversPin(cited, pin));
-            if (!covered) {
+            if (cited == null || !anyCovers(cited, authority.comparablePin(), strict)) {
                 return false;
             }
         }
@@ -109,10 +106,8 @@ public final class SourceAuthorities {
 
     private boolean coversSection(AuthorityKey key, String pin, boolean strict) {
         Set<String> cited = pins.get(key);
-        if (cited != null) {
-            if (strict ? cited.contains(pin) : pin.isEmpty() || cited.contains(pin) || cited.contains("") || coversPin(cited, pin)) {
-                return true;
-            }
+        if (cited != null && anyCovers(cited, pin, strict)) {
+            return true;
         }
         if (strict && !pin.isEmpty()) {
             return false;
@@ -127,15 +122,36 @@ public final class SourceAuthorities {
         return n >= 0 && sameShape.holds(n, n);
     }
 
-    /** A pin {@code (b)} and a cited pin inside or around it ({@code (b)(1)}, or {@code (b)} for {@code (b)(1)}). */
-    private static boolean coversPin(Set<String> cited, String pin) {
-        for (String other : cited) {
-            if (!other.isEmpty() && (pin.startsWith(other) && pin.charAt(other.length() - 1) == ')'
-                    || other.startsWith(pin) && pin.endsWith(")"))) {
-                return true;
+    /** Whether one of the {@code cited} pins of a key covers {@code pin} ({@link #pinCovers}). */
+    private static boolean anyCovers(Set<String> cited, String pin, boolean strict) {
+        if (cited.contains(pin)) {
+            return true;
+        }
+        if (!strict) {
+            for (String other : cited) {
+                if (pinCovers(other, pin, false)) {
+                    return true;
+                }
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a source citation of a key with the comparable pin {@code cited} covers a citation of
+     * the same key with {@code wanted}: with {@code strict} only the same pin; otherwise also the
+     * section alone either way, and a pin inside or around the other ({@code (b)(1)} and {@code (b)}).
+     */
+    static boolean pinCovers(String cited, String wanted, boolean strict) {
+        if (cited.equals(wanted)) {
+            return true;
+        }
+        if (strict) {
+            return false;
+        }
+        return wanted.isEmpty() || cited.isEmpty()
+                || wanted.startsWith(cited) && cited.endsWith(")")
+                || cited.startsWith(wanted) && wanted.endsWith(")");
     }
 
     /** The same range cited, a source range that holds it, or every member covered; both ends of a range that cannot be counted. */

@@ -46,6 +46,30 @@ class VerifyReferencesApiTest {
         assertThat(result.get("risk_score").asDouble()).isBetween(0.0, 1.0).isPositive();
     }
 
+    /**
+     * A text of the largest size made of one citation repeated: the answer lists at most 10,000
+     * flags and says so, and stays within a small multiple of the request (it was 41 MB for 2 MB).
+     */
+    @Test
+    void aTextOfRepeatedCitationsListsABoundedNumberOfFlags() {
+        String text = "1 U.S. 1 ".repeat(222_000);
+        String request = body(text, List.of("nothing cited here"), null, null).toString();
+        ApiClient.Reply response = post(request);
+        assertThat(response.status()).isEqualTo(200);
+        JsonNode result = response.json();
+        assertThat(result.get("flags")).hasSize(10_000);
+        assertThat(result.get("flags_truncated").asBoolean()).isTrue();
+        assertThat(result.get("flags_total").asInt()).isEqualTo(222_000);
+        assertThat(result.get("flags").get(9_999).get("offset_start").asInt()).isEqualTo(9_999 * 9);
+        assertThat(result.get("flagged_text").asText()).startsWith("1 U.S. 1 [verify] 1 U.S. 1 [verify]");
+        assertThat(response.body().length()).isLessThan(4 * request.length());
+        assertThat(result.get("risk_score").asDouble()).isGreaterThan(0.99);
+
+        JsonNode small = verify(body(BRIEF, List.of(SOURCE), null, null));
+        assertThat(small.get("flags_truncated").asBoolean()).isFalse();
+        assertThat(small.get("flags_total").asInt()).isEqualTo(small.get("flags").size());
+    }
+
     @Test
     void markersAreNotDuplicatedWhenTheOutputIsFedBackIn() {
         String once = verify(body(BRIEF, List.of(SOURCE), null, null)).get("flagged_text").asText();

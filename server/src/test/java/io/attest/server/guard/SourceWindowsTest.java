@@ -134,6 +134,50 @@ class SourceWindowsTest {
         }
     }
 
+    /**
+     * Sources that cite the same authorities again and again, some of them in every copy and some in
+     * one only: once a wanted authority is found its numbers open no more windows, and that must not
+     * change a verdict either (the second copy of a source is read only for what the first lacked).
+     */
+    @Test
+    void sourcesThatRepeatTheirCitationsGetTheSameVerdicts() throws IOException {
+        Map<String, List<JsonNode>> byDomain = new HashMap<>();
+        for (JsonNode pair : pairs()) {
+            byDomain.computeIfAbsent(pair.path("domain").asText("legal"), d -> new ArrayList<>()).add(pair);
+        }
+        Random random = new Random(23);
+        for (Map.Entry<String, List<JsonNode>> domain : byDomain.entrySet()) {
+            List<JsonNode> pairs = new ArrayList<>(domain.getValue());
+            Collections.shuffle(pairs, random);
+            StringBuilder text = new StringBuilder();
+            StringBuilder common = new StringBuilder();
+            List<String> own = new ArrayList<>();
+            for (int i = 0; i < pairs.size(); i++) {
+                JsonNode pair = pairs.get(i);
+                text.append(pair.get("text").asText()).append(' ');
+                if (i % 3 == 0) {
+                    common.append(pair.get("source").asText()).append(' ');
+                } else {
+                    own.add(pair.get("source").asText());
+                }
+            }
+            List<String> sources = new ArrayList<>();
+            for (int copy = 0; copy < 3; copy++) {
+                StringBuilder source = new StringBuilder();
+                for (int k = 0; k < 4; k++) {
+                    source.append(common).append(FILLER);
+                }
+                for (int i = copy; i < own.size(); i += 3) {
+                    source.append(own.get(i)).append(' ').append(common);
+                }
+                sources.add(source.toString());
+            }
+            for (boolean strict : new boolean[] {false, true}) {
+                assertSameFlags(domain.getKey() + " repeated", text.toString(), sources, pack(domain.getKey()), strict);
+            }
+        }
+    }
+
     @Test
     void aLongListIsReadFromItsNameWhenOnlyItsLastMemberIsWanted() {
         String source = "The complaint invokes the civil rights statutes, 42 U.S.C. §§ 1981, 1982, 1983, 1984, 1985, 1986, 1987, 1988, "

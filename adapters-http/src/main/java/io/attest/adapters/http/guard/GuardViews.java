@@ -50,19 +50,31 @@ public final class GuardViews {
         }
     }
 
+    /**
+     * At most this many flags are listed in a response, the first in text order: a text of 2 M
+     * characters can hold hundreds of thousands of citations ({@code "1 U.S. 1 "} repeated), and a
+     * flag takes more room in JSON than in the text. The marked text and the risk score still count
+     * every flag; {@code flags_truncated} and {@code flags_total} say that some are not listed.
+     */
+    static final int MAX_FLAGS = 10_000;
+
     @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(name = "VerifyReferencesResponse")
     public record VerifyReferencesResponse(
             @JsonProperty("flagged_text") String flaggedText,
-            List<FlagView> flags,
+            @Schema(description = "The flags in text order; at most " + MAX_FLAGS + " (see flags_truncated)") List<FlagView> flags,
+            @JsonProperty("flags_truncated") @Schema(description = "True when the text has more flags than the "
+                    + MAX_FLAGS + " listed; flagged_text and risk_score still count every one") boolean flagsTruncated,
+            @JsonProperty("flags_total") @Schema(description = "How many flags the text has, listed or not") int flagsTotal,
             @JsonProperty("risk_score") @Schema(description = "0 to 1; 1 − e^(−W/3) over unverified flags' weights") double riskScore,
             String domain,
             @JsonProperty("checked_at") String checkedAt) {
 
         static VerifyReferencesResponse of(VerifyReferences.Result result) {
-            return new VerifyReferencesResponse(result.outcome().flaggedText(),
-                    result.outcome().flags().stream().map(FlagView::of).toList(),
+            List<Flag> all = result.outcome().flags();
+            List<FlagView> listed = all.subList(0, Math.min(all.size(), MAX_FLAGS)).stream().map(FlagView::of).toList();
+            return new VerifyReferencesResponse(result.outcome().flaggedText(), listed, all.size() > listed.size(), all.size(),
                     result.outcome().riskScore(), result.domain(), Timestamps.iso(result.checkedAt()));
         }
     }

@@ -226,24 +226,65 @@ public final class ProvisionRecognizer implements Recognizer {
 
     /**
      * For the sources: the templates' citations of the wanted scopes, and the bare {@code § n} and
-     * {@code Rule n} short forms that may be wanted (found with {@link String#indexOf}), with the
-     * citation each takes its body from.
+     * {@code Rule n} short forms that may be wanted (found with {@link String#indexOf}; judged after
+     * the templates' pass, which may have settled their numbers), with the citation each takes its
+     * body from.
      */
     @Override
     public void findAuthorities(String text, List<Citation> out, WantedAuthorities wanted) {
+        List<Citation> found = new ArrayList<>();
+        findShortForms(text, found, wanted);
+        // those that settle a bare section of the text are kept and reported first, so that its
+        // number opens no window in the templates' pass; the others are judged after it
         List<Citation> shortForms = new ArrayList<>();
-        findShortForms(text, shortForms);
-        if (!wanted.everyNumber()) {
-            shortForms.removeIf(shortForm -> !mayBeWanted(shortForm, wanted));
-            shortForms.sort(java.util.Comparator.comparingInt(Citation::start));
+        List<Citation> others = new ArrayList<>();
+        for (Citation shortForm : found) {
+            (wanted.found(shortForm) ? shortForms : others).add(shortForm);
         }
+        List<Citation> longForms = new ArrayList<>();
         if (templates != null) {
-            List<Citation> longForms = new ArrayList<>();
             templates.findAuthorities(text, longForms, wanted);
+        }
+        if (!wanted.everyNumber()) {
+            others.removeIf(shortForm -> !mayBeWanted(shortForm, wanted));
+        }
+        shortForms.addAll(others);
+        shortForms.sort(java.util.Comparator.comparingInt(Citation::start));
+        if (templates != null) {
             templates.findAntecedents(text, longForms, shortForms, wanted);
             out.addAll(longForms);
         }
         out.addAll(shortForms);
+    }
+
+    /**
+     * Before a short form is built: whether one of the numbers written in its span is wanted, or it
+     * may be a range ({@link #mayBeWanted} decides once built) — most short forms of a long source
+     * are then never built.
+     */
+    private static boolean spanMayBeWanted(String text, int start, int end, WantedAuthorities wanted) {
+        if (wanted.everyNumber()) {
+            return true;
+        }
+        int i = start;
+        while (i < end) {
+            char c = text.charAt(i);
+            if (Scan.dash(c) || c == 't' && (text.startsWith("to", i) || text.startsWith("through", i) || text.startsWith("thru", i))) {
+                return true;
+            }
+            if (!Scan.digit(c)) {
+                i++;
+                continue;
+            }
+            int from = i;
+            while (i < end && Scan.digit(text.charAt(i))) {
+                i++;
+            }
+            if (wanted.wants(text, from, i)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a short form may be or hold a wanted section: one of its numbers is wanted, or it is a range. */
@@ -272,12 +313,13 @@ public final class ProvisionRecognizer implements Recognizer {
         return false;
     }
 
-    private static void findShortForms(String text, List<Citation> out) {
+    /** The bare short forms of {@code text} that may hold a wanted number ({@link #spanMayBeWanted}); all with every number. */
+    private static void findShortForms(String text, List<Citation> out, WantedAuthorities wanted) {
         for (int i = text.indexOf('§'); i >= 0; i = text.indexOf('§', i + 1)) {
             if (i > 0 && text.charAt(i - 1) == '§') {
                 continue;
             }
-            addShortForm(text, i, bareSection(text, i), out);
+            addShortForm(text, i, bareSection(text, i), out, wanted);
         }
         // one search per common beginning ("Sec" for Section, Sections, Secs., Sec.), not one per word
         for (String prefix : SHORT_FORM_PREFIXES) {
@@ -294,19 +336,22 @@ public final class ProvisionRecognizer implements Recognizer {
                     if (p > 0 && Scan.digit(Scan.at(text, p))) {
                         boolean plural = word.endsWith("s") || word.endsWith("s.");
                         int end = Scan.sectionList(text, p, plural);
-                        addShortForm(text, i, span(i, end), out);
+                        addShortForm(text, i, span(i, end), out, wanted);
                     }
                 }
             }
         }
     }
 
-    private static void addShortForm(String text, int i, long span, List<Citation> out) {
+    private static void addShortForm(String text, int i, long span, List<Citation> out, WantedAuthorities wanted) {
         if (span < 0) {
             return;
         }
         int start = (int) (span >>> 32);
         int end = (int) span;
+        if (!spanMayBeWanted(text, start, end, wanted)) {
+            return;
+        }
         List<io.attest.domain.guard.Authority> authorities = shortForm(text, start, end);
         if (!authorities.isEmpty()) {
             out.add(new Citation(FlagType.SECTION_REF, start, end, Scan.collapse(text.substring(start, end)), false, authorities));

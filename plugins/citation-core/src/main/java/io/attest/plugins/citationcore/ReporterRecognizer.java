@@ -70,6 +70,8 @@ public final class ReporterRecognizer implements Recognizer {
     private final ReporterCatalog catalog;
     private final Trie forward;
     private final Trie backward;
+    /** How far before its page digits a cite read backwards can start (a name with a gap after every character, and markers). */
+    private final int backReach;
 
     /** With the bundled catalog. */
     public ReporterRecognizer() {
@@ -80,6 +82,14 @@ public final class ReporterRecognizer implements Recognizer {
         this.catalog = catalog;
         this.forward = catalog.forwardTrie();
         this.backward = catalog.backwardTrie();
+        int longest = 0;
+        for (Form form : catalog.forms()) {
+            for (String spelling : form.spellings()) {
+                longest = Math.max(longest, spelling.length());
+            }
+            longest = Math.max(longest, form.key().length());
+        }
+        this.backReach = longest * (MAX_GAP + 1) + 4 * MAX_GAP + 16;
     }
 
     /** A cite found, before its edition is chosen. */
@@ -146,6 +156,88 @@ public final class ReporterRecognizer implements Recognizer {
         if (hits != null) {
             resolve(text, hits, out);
         }
+    }
+
+    /**
+     * For the sources: the reporter cites whose volume or page is still wanted. A cite is attempted
+     * only at a digit run {@code wanted} holds, and at every digit run within reach after a cite
+     * so attempted (a parallel cite after a comma gives the cites before it its year, as in
+     * {@link #find}; a cite read backwards may start {@code backReach} before its digits). Cites are
+     * resolved and reported to {@code wanted} in batches, as soon as no later cite can chain to
+     * them, so that a settled volume or page starts no more attempts. A cite that {@link #find}
+     * would have read as part of an unwanted one before it (its volume being that one's page) is
+     * not excluded here: it is written in the source as read.
+     */
+    @Override
+    public void findAuthorities(String text, List<Citation> out, WantedAuthorities wanted) {
+        if (wanted.scopes().stream().noneMatch(scope -> scope.kind() == AuthorityKey.Kind.REPORTER)) {
+            return;
+        }
+        if (wanted.everyReporterNumber()) {
+            int from = out.size();
+            find(text, out);
+            for (int k = from; k < out.size(); k++) {
+                wanted.found(out.get(k));
+            }
+            return;
+        }
+        int n = text.length();
+        List<Hit> batch = new ArrayList<>();
+        Scratch scratch = new Scratch();
+        int[] farthest = new int[1];
+        int batchReach = -1; // a cite starting after this cannot chain to the batch's last one
+        int zoneEnd = -1; // every digit run before this is attempted: it may chain to a wanted cite
+        int lastEnd = 0;
+        int i = 0;
+        while (i < n) {
+            char c = text.charAt(i);
+            if (c > '9' || c < '0') {
+                i++;
+                continue;
+            }
+            int s = i;
+            do {
+                i++;
+            } while (i < n && isDigit(text.charAt(i)));
+            if (!batch.isEmpty() && s > batchReach + backReach) {
+                report(text, batch, out, wanted);
+            }
+            boolean wantedRun = wanted.wantsReporterNumber(text, s, i);
+            if (!wantedRun && s >= zoneEnd) {
+                continue;
+            }
+            Hit hit = null;
+            if (s == 0 || volumeMayFollow(text.charAt(s - 1))) {
+                hit = forward(text, s, i, scratch);
+            }
+            if (hit == null && s > lastEnd) {
+                hit = backward(text, s, i, lastEnd, scratch);
+            }
+            if (hit == null) {
+                continue;
+            }
+            boolean chained = !batch.isEmpty() && yearAfter(text, batch.get(batch.size() - 1).end, hit.start, null) == CHAIN;
+            farthest[0] = hit.end;
+            yearAfter(text, hit.end, -1, farthest);
+            batchReach = farthest[0];
+            if (wantedRun || chained) {
+                zoneEnd = farthest[0] + 1 + backReach;
+            }
+            batch.add(hit);
+            lastEnd = hit.end;
+            i = Math.max(i, hit.end);
+        }
+        report(text, batch, out, wanted);
+    }
+
+    /** Resolves {@code batch} into {@code out}, reports each cite to {@code wanted}, and empties it. */
+    private void report(String text, List<Hit> batch, List<Citation> out, WantedAuthorities wanted) {
+        int from = out.size();
+        resolve(text, batch, out);
+        for (int k = from; k < out.size(); k++) {
+            wanted.found(out.get(k));
+        }
+        batch.clear();
     }
 
     // ---------------------------------------------------------------- volume first
@@ -883,7 +975,7 @@ public final class ReporterRecognizer implements Recognizer {
         for (int i = hits.size() - 1; i >= 0; i--) {
             Hit hit = hits.get(i);
             int next = i + 1 < hits.size() ? hits.get(i + 1).start : -1;
-            int year = yearAfter(text, hit.end, next);
+            int year = yearAfter(text, hit.end, next, null);
             hit.year = year == CHAIN ? hits.get(i + 1).year : year;
         }
         for (Hit hit : hits) {
@@ -934,16 +1026,6 @@ public final class ReporterRecognizer implements Recognizer {
                         + hit.volume + "/{section}/"
                 : null;
         return new Authority(key, page, "", prefix, url, null);
-    }
-
-    @Override
-    public void findAuthorities(String text, List<Citation> out, WantedAuthorities wanted) {
-        for (AuthorityKey.Scope scope : wanted.scopes()) {
-            if (scope.kind() == AuthorityKey.Kind.REPORTER) {
-                find(text, out);
-                return;
-            }
-        }
     }
 
     /** Whether the hit's volume is a year of publication (neutral, year-page and LEXIS cites). */
@@ -1005,15 +1087,19 @@ public final class ReporterRecognizer implements Recognizer {
     /**
      * The year of the parenthetical after a cite: pin cites ({@code , 120}, {@code , at *3},
      * {@code , 120-21}) skipped. {@link #CHAIN} when the next cite follows after a comma (parallel
-     * cites share the year of the last one).
+     * cites share the year of the last one). With {@code farthest}, the farthest position compared
+     * with {@code nextStart} is kept in {@code farthest[0]}: a cite starting after it cannot chain.
      */
-    private static int yearAfter(String text, int end, int nextStart) {
+    private static int yearAfter(String text, int end, int nextStart, int[] farthest) {
         int n = text.length();
         int p = end;
         for (int steps = 0; steps < 8; steps++) {
             int q = skipSpace(text, p);
             if (q < 0 || q >= n) {
                 return NONE;
+            }
+            if (farthest != null) {
+                farthest[0] = Math.max(farthest[0], q);
             }
             if (q == nextStart) {
                 return CHAIN;
@@ -1032,6 +1118,9 @@ public final class ReporterRecognizer implements Recognizer {
             q = skipSpace(text, q + 1);
             if (q < 0 || q >= n) {
                 return NONE;
+            }
+            if (farthest != null) {
+                farthest[0] = Math.max(farthest[0], q);
             }
             if (q == nextStart) {
                 return CHAIN;

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 
 /**
  * Finds the citations of a {@link TemplateCatalog}'s templates and resolves each to its
@@ -169,9 +170,11 @@ public final class TemplateRecognizer implements Recognizer {
     private static final int MAX_SCOPED = 256;
 
     /**
-     * Only the templates whose kind and jurisdiction are wanted, and only around the wanted numbers
-     * and where a range or list may hold one ({@link SourceTriggers}): a source is read for the
+     * Only the templates whose kind and jurisdiction are wanted, and only around the numbers still
+     * wanted and where a range or list may hold one ({@link SourceTriggers}): a source is read for the
      * authorities the text cites, and a smaller set of names and fewer windows are a faster scan.
+     * Each citation kept is reported to {@code wanted} as soon as it is found, so that a number whose
+     * authorities it settles opens no more windows.
      */
     @Override
     public void findAuthorities(String text, List<Citation> out, WantedAuthorities wanted) {
@@ -179,14 +182,13 @@ public final class TemplateRecognizer implements Recognizer {
         if (recognizer == null) {
             return;
         }
-        List<Citation> found = new ArrayList<>();
-        recognizer.findAround(text, found, wanted.everyNumber() ? null : wanted, 0, text.length());
-        FormMatcher.Captures[] captures = found.isEmpty() ? null : newCaptures();
-        for (Citation citation : found) {
+        FormMatcher.Captures[] captures = newCaptures();
+        recognizer.findAround(text, wanted.everyNumber() ? null : wanted, 0, text.length(), citation -> {
             if (!insideLonger(text, citation, captures)) {
                 out.add(citation);
+                wanted.found(citation);
             }
-        }
+        });
     }
 
     /** The recogniser of the templates of {@code scopes}, or null when none has one of them. */
@@ -242,10 +244,11 @@ public final class TemplateRecognizer implements Recognizer {
             int from = known == null ? 0 : Math.min(known.getValue().end(), shortForm.start());
             for (int[] stretch : read.unread(from, shortForm.start())) {
                 more.clear();
-                recognizer.findAround(text, more, null, stretch[0], stretch[1]);
+                recognizer.findAround(text, null, stretch[0], stretch[1], more::add);
                 for (Citation citation : more) {
                     if (spans.add(span(citation)) && !insideLonger(text, citation, allCaptures)) {
                         found.add(citation);
+                        wanted.found(citation);
                         fileAntecedent(citation, bySection, byRule);
                     }
                 }
@@ -345,20 +348,20 @@ public final class TemplateRecognizer implements Recognizer {
     private static final int BEFORE = 72;
     private static final int AFTER = 64;
     private static final char[] TRIGGER_CHARS = "0123456789§".toCharArray();
-    private static final char[] DIGITS = "0123456789".toCharArray();
 
     @Override
     public void find(String text, List<Citation> out) {
-        findAround(text, out, null, 0, text.length());
+        findAround(text, null, 0, text.length(), out::add);
     }
 
     /**
      * The citations around the triggers: every number, {@code §} and trigger word; with
      * {@code wanted}, only the numbers it wants, the numbers a range or list goes on from
-     * ({@link SourceTriggers}) and the trigger words. Names are read from {@code from} on, around
-     * the triggers before {@code to}.
+     * ({@link SourceTriggers}) and the trigger words, as they are when the scan reaches them. Names
+     * are read from {@code from} on, around the triggers before {@code to}; each citation goes to
+     * {@code out} as it is found.
      */
-    private void findAround(String text, List<Citation> out, WantedAuthorities wanted, int from, int to) {
+    private void findAround(String text, WantedAuthorities wanted, int from, int to, Consumer<Citation> out) {
         int n = text.length();
         FormMatcher.Captures[] captures = newCaptures();
         Triggers triggers = new Triggers(text, wanted, from);
@@ -385,7 +388,8 @@ public final class TemplateRecognizer implements Recognizer {
         Triggers(String text, WantedAuthorities wanted, int from) {
             this.text = text;
             this.wanted = wanted;
-            this.chars = new TriggerScan(text, from, wanted == null ? TRIGGER_CHARS : DIGITS);
+            // with wanted, only digits: a loop over the characters beats ten indexOf streams on text full of numbers
+            this.chars = wanted == null ? new TriggerScan(text, from, TRIGGER_CHARS) : null;
             for (int k = 0; k < pending.length; k++) {
                 pending[k] = text.indexOf(triggerWords.get(k), from);
             }
@@ -406,10 +410,10 @@ public final class TemplateRecognizer implements Recognizer {
 
         /** The next trigger character; with {@code wanted}, the next digit of a number that starts a window. */
         private int nextCharacter(int from) {
-            int t = chars.next(from);
             if (wanted == null) {
-                return t;
+                return chars.next(from);
             }
+            int t = nextDigit(from);
             while (t >= 0) {
                 int start = t;
                 while (start > 0 && Scan.digit(text.charAt(start - 1))) {
@@ -419,17 +423,26 @@ public final class TemplateRecognizer implements Recognizer {
                 while (end < text.length() && Scan.digit(text.charAt(end))) {
                     end++;
                 }
-                if (wanted.wants(text, start, end) || SourceTriggers.rangeOrListAfter(text, end)) {
+                if (wanted.wants(text, start, end) || SourceTriggers.rangeOrListMayHoldWanted(text, start, end, wanted)) {
                     return t;
                 }
-                t = chars.next(end);
+                t = nextDigit(end);
+            }
+            return -1;
+        }
+
+        private int nextDigit(int from) {
+            for (int i = from; i < text.length(); i++) {
+                if (Scan.digit(text.charAt(i))) {
+                    return i;
+                }
             }
             return -1;
         }
     }
 
     /** The citations whose names start in {@code [from, to)}; returns how far the last one reached. */
-    private int scan(String text, int from, int to, List<Citation> out, FormMatcher.Captures[] captures) {
+    private int scan(String text, int from, int to, Consumer<Citation> out, FormMatcher.Captures[] captures) {
         int reach = to;
         Citation previous = null;
         for (int i = from; i < to; i++) {
@@ -438,7 +451,7 @@ public final class TemplateRecognizer implements Recognizer {
             }
             Citation best = at(text, i, captures, previous);
             if (best != null) {
-                out.add(best);
+                out.accept(best);
                 previous = best;
                 i = Math.max(i, best.end() - 1);
                 reach = Math.max(reach, best.end());
