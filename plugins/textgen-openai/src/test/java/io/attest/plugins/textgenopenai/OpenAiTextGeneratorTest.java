@@ -45,7 +45,7 @@ class OpenAiTextGeneratorTest {
 
     private TextGenerator generator(String... extra) {
         Map<String, String> values = new HashMap<>(Map.of("base-url", model.baseUrl(), "model", "qwen2.5:7b-instruct",
-                "api-key", "sk-test", "timeout", "500ms", "retry-after", "9s"));
+                "api-key", "sk-test", "timeout", "10s", "retry-after", "9s")); // the slow-model test sets 500ms
         for (int i = 0; i + 1 < extra.length; i += 2) {
             values.put(extra[i], extra[i + 1]);
         }
@@ -97,7 +97,7 @@ class OpenAiTextGeneratorTest {
     void aSlowModelIs502AfterTheTimeout() {
         model.answer(model.slow());
         long started = System.nanoTime();
-        assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOfSatisfying(AttestException.class, e -> {
+        assertThatThrownBy(() -> generator("timeout", "500ms").generate(request(3))).isInstanceOfSatisfying(AttestException.class, e -> {
             assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_UNAVAILABLE);
             assertThat(e.detail()).containsEntry("kind", "text_generator").containsEntry(AttestException.RETRY_AFTER_SECONDS, 9L);
         });
