@@ -1,5 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
+import io.attest.testsupport.VoiceSamples;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.voice.GenerationRequest;
