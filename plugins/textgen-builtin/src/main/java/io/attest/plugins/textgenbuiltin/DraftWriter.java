@@ -61,7 +61,7 @@ final class DraftWriter {
         boolean questionClose = random.nextDouble() < Math.min(0.5, profile.closers().question() + questions);
         List<List<String>> paragraphs = new ArrayList<>();
         int storyStep = 0;
-        for (List<Role> roles : plan.paragraphs(hints, questionHook, questionClose, random)) {
+        for (List<Role> roles : plan.paragraphs(hints, questionHook, questionClose)) {
             List<String> sentences = new ArrayList<>();
             for (Role role : roles) {
                 String sentence;
@@ -204,10 +204,10 @@ final class DraftWriter {
 
     private FormatPlan.Decorations decorations(Random random) {
         String main = topic.main().text().replaceFirst("^the ", "");
-        String titleTemplate = plan instanceof FormatPlan.Email ? SUBJECTS.get(random.nextInt(SUBJECTS.size()))
+        String titleTemplate = plan.layout() == FormatPlan.Layout.EMAIL ? SUBJECTS.get(random.nextInt(SUBJECTS.size()))
                 : TITLES.get(random.nextInt(TITLES.size()));
         String title = titleTemplate.replace("{A}", main).replace("{be}", topic.main().be());
-        title = plan instanceof FormatPlan.Email ? Character.toUpperCase(title.charAt(0)) + title.substring(1)
+        title = plan.layout() == FormatPlan.Layout.EMAIL ? Character.toUpperCase(title.charAt(0)) + title.substring(1)
                 : FormatPlan.titleCase(title);
         List<String> hashtags = new ArrayList<>();
         double perSample = profile.markers().hashtags();
