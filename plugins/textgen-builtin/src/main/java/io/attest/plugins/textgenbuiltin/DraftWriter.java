@@ -155,7 +155,8 @@ final class DraftWriter {
         if (role != Role.QUESTION) {
             List<Clause> extensions = EXTENSIONS.stream().filter(c -> !used.contains(c.template())).toList();
             int tries = 0;
-            while (!extensions.isEmpty() && wordCount(body) + 4 < target && extensionsUsed.size() < 2 && tries++ < 6) {
+            int words = wordCount(body);
+            while (!extensions.isEmpty() && words + 4 < target && extensionsUsed.size() < 2 && tries++ < 6) {
                 Clause extension = extensions.get(random.nextInt(extensions.size()));
                 if (extensionsUsed.contains(extension.template()) || body.indexOf(";") >= 0 && extension.template().startsWith(";")) {
                     continue;
@@ -170,7 +171,9 @@ final class DraftWriter {
                     }
                     template = template.replace("{C}", second.text());
                 }
-                body.append(filler.fill(template, companion, random));
+                String appended = filler.fill(template, companion, random);
+                body.append(appended);
+                words += wordCount(appended);
             }
         }
         String opener = role == Role.QUESTION || role == Role.EXAMPLE || hasEarlyComma(body) ? null : openers.next(random);
