@@ -44,7 +44,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class VoiceProfileBenchmark {
 
     static final int ASKED = 7;
-    private static final List<String> TOPICS = List.of(
+    static final List<String> TOPICS = List.of(
             "Why small teams should write design documents before they start coding",
             "How remote work changes the way cities plan their downtown offices",
             "What a good onboarding checklist does for new volunteers at a food bank",
