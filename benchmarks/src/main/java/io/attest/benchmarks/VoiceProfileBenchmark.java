@@ -5,11 +5,7 @@ import io.attest.domain.voice.VoiceFormat;
 import io.attest.domain.voice.style.StyleProfile;
 import io.attest.domain.voice.style.StyleProfiler;
 import io.attest.plugins.textgenbuiltin.BuiltinTextGenerator;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import io.attest.testsupport.VoiceSamples;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
@@ -48,7 +44,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class VoiceProfileBenchmark {
 
     static final int ASKED = 7;
-    private static final List<String> TOPICS = List.of(
+    static final List<String> TOPICS = List.of(
             "Why small teams should write design documents before they start coding",
             "How remote work changes the way cities plan their downtown offices",
             "What a good onboarding checklist does for new volunteers at a food bank",
@@ -68,7 +64,7 @@ public class VoiceProfileBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        samples = List.copyOf(samples(writer).subList(0, 50));
+        samples = VoiceSamples.first(writer, 50);
         profile = StyleProfiler.measure(samples);
         voiceFormat = VoiceFormat.valueOf(format.toUpperCase(Locale.ROOT));
     }
@@ -78,48 +74,5 @@ public class VoiceProfileBenchmark {
         long s = seed++;
         return generator.generate(new GenerationRequest(profile, "", samples, TOPICS.get((int) (s % TOPICS.size())), voiceFormat,
                 List.of(), ASKED, s));
-    }
-
-    /** The samples of one writer, from {@code voice-samples/<writer>.jsonl} ({"text": "..."} per line). */
-    static List<String> samples(String writer) {
-        try (InputStream in = VoiceProfileBenchmark.class.getResourceAsStream("/voice-samples/" + writer + ".jsonl")) {
-            List<String> texts = new ArrayList<>();
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                int key = line.indexOf("\"text\"");
-                if (key >= 0) {
-                    texts.add(stringAt(line, line.indexOf('"', line.indexOf(':', key)) + 1));
-                }
-            }
-            return texts;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The JSON string starting at {@code start} (after its opening quote), escapes decoded; a scan, not a regex. */
-    private static String stringAt(String s, int start) {
-        StringBuilder b = new StringBuilder();
-        for (int i = start; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"') {
-                break;
-            }
-            if (c != '\\') {
-                b.append(c);
-                continue;
-            }
-            char e = s.charAt(++i);
-            switch (e) {
-                case 'n' -> b.append('\n');
-                case 't' -> b.append('\t');
-                case 'r' -> b.append('\r');
-                case 'u' -> {
-                    b.append((char) Integer.parseInt(s.substring(i + 1, i + 5), 16));
-                    i += 4;
-                }
-                default -> b.append(e);
-            }
-        }
-        return b.toString();
     }
 }

@@ -2,6 +2,7 @@ package io.attest.benchmarks;
 
 import io.attest.domain.voice.style.StyleProfile;
 import io.attest.domain.voice.style.StyleProfiler;
+import io.attest.testsupport.VoiceSamples;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -36,11 +37,11 @@ public class VoiceTrainingBenchmark {
     @Setup
     public void setUp() {
         List<String> all = new ArrayList<>();
-        for (String writer : List.of("jargon-file", "debian-handbook", "scofield")) {
-            all.addAll(VoiceProfileBenchmark.samples(writer));
+        for (String writer : VoiceSamples.WRITERS) {
+            all.addAll(VoiceSamples.all(writer));
         }
         twoHundred = List.copyOf(all.subList(0, 200));
-        eighty = List.copyOf(VoiceProfileBenchmark.samples("debian-handbook"));
+        eighty = VoiceSamples.all("debian-handbook");
     }
 
     @Benchmark

@@ -1,5 +1,7 @@
 package io.attest.domain.voice.style;
 
+import io.attest.testsupport.VoiceSamples;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.attest.domain.voice.style;
 
+import io.attest.testsupport.VoiceSamples;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -17,6 +19,9 @@ import org.junit.jupiter.api.Test;
  * and gives finite values, and the phrase bank stays within its limits.
  */
 class StyleProfilePropertiesTest {
+
+    /** The first 60 samples of each writer train a profile; the last 20 are held out. */
+    static final int TRAINING = 60;
 
     private static final String[] PIECES = {"the", "We", "you", "I", "said", "hello", "world", ",", ".", "!", "?", ";", ":",
         " — ", "(", ")", "“", "”", "\"", "'", "…", "...", "\n", "\n\n", "  ", "😀", "🚀", "#launch", "@ada", "https://x.example/a",
@@ -147,7 +152,7 @@ class StyleProfilePropertiesTest {
                 assertThat(containing).as("%s in %s", lexeme.text(), writer).isEqualTo(lexeme.samples()).isGreaterThanOrEqualTo(2);
             }
         }
-        Map<String, Object> older = copy(StyleProfiler.measure(VoiceSamples.training("scofield")).toDocument());
+        Map<String, Object> older = copy(StyleProfiler.measure(VoiceSamples.first("scofield", TRAINING)).toDocument());
         older.remove("lexicon");
         assertThat(StyleProfile.fromDocument(older).lexicon()).isEmpty();
     }
@@ -155,31 +160,31 @@ class StyleProfilePropertiesTest {
     @Test
     void aWriterIsRecognisedMoreOftenThanNotOnSamplesTheProfileNeverSaw() {
         Map<String, StyleProfile> profiles = new LinkedHashMap<>();
-        VoiceSamples.WRITERS.forEach(w -> profiles.put(w, StyleProfiler.measure(VoiceSamples.training(w))));
+        VoiceSamples.WRITERS.forEach(w -> profiles.put(w, StyleProfiler.measure(VoiceSamples.first(w, TRAINING))));
         int right = 0;
         int total = 0;
         for (String writer : VoiceSamples.WRITERS) {
             int rightHere = 0;
-            for (String text : VoiceSamples.heldOut(writer)) {
+            for (String text : VoiceSamples.after(writer, TRAINING)) {
                 String nearest = nearest(profiles, text);
                 if (nearest.equals(writer)) {
                     rightHere++;
                 }
             }
             assertThat(rightHere).as("held-out samples of %s nearest to their own profile", writer)
-                    .isGreaterThanOrEqualTo((int) Math.ceil(0.70 * VoiceSamples.heldOut(writer).size()));
+                    .isGreaterThanOrEqualTo((int) Math.ceil(0.70 * VoiceSamples.after(writer, TRAINING).size()));
             right += rightHere;
-            total += VoiceSamples.heldOut(writer).size();
+            total += VoiceSamples.after(writer, TRAINING).size();
         }
         assertThat(right / (double) total).isGreaterThanOrEqualTo(0.80);
     }
 
     @Test
     void aWriterIsNearerToItsOwnProfileThanToAnother() {
-        StyleProfile jargon = StyleProfiler.measure(VoiceSamples.training("jargon-file"));
-        StyleProfile scofield = StyleProfiler.measure(VoiceSamples.training("scofield"));
-        String pooledJargon = String.join(" ", VoiceSamples.heldOut("jargon-file"));
-        String pooledScofield = String.join(" ", VoiceSamples.heldOut("scofield"));
+        StyleProfile jargon = StyleProfiler.measure(VoiceSamples.first("jargon-file", TRAINING));
+        StyleProfile scofield = StyleProfiler.measure(VoiceSamples.first("scofield", TRAINING));
+        String pooledJargon = String.join(" ", VoiceSamples.after("jargon-file", TRAINING));
+        String pooledScofield = String.join(" ", VoiceSamples.after("scofield", TRAINING));
         assertThat(StyleDistance.between(jargon, pooledJargon)).isLessThan(StyleDistance.between(scofield, pooledJargon));
         assertThat(StyleDistance.between(scofield, pooledScofield)).isLessThan(StyleDistance.between(jargon, pooledScofield));
     }
@@ -199,7 +204,7 @@ class StyleProfilePropertiesTest {
 
     @Test
     void anInvalidDocumentIsRefusedWithThePathOfTheProblem() {
-        Map<String, Object> valid = StyleProfiler.measure(VoiceSamples.training("scofield")).toDocument();
+        Map<String, Object> valid = StyleProfiler.measure(VoiceSamples.first("scofield", TRAINING)).toDocument();
 
         Map<String, Object> missing = copy(valid);
         ((Map<String, Object>) missing.get("lengths")).remove("sentence_words");

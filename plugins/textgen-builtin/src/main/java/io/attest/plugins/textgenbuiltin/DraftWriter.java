@@ -61,7 +61,7 @@ final class DraftWriter {
         boolean questionClose = random.nextDouble() < Math.min(0.5, profile.closers().question() + questions);
         List<List<String>> paragraphs = new ArrayList<>();
         int storyStep = 0;
-        for (List<Role> roles : plan.paragraphs(hints, questionHook, questionClose, random)) {
+        for (List<Role> roles : plan.paragraphs(hints, questionHook, questionClose)) {
             List<String> sentences = new ArrayList<>();
             for (Role role : roles) {
                 String sentence;
@@ -155,7 +155,8 @@ final class DraftWriter {
         if (role != Role.QUESTION) {
             List<Clause> extensions = EXTENSIONS.stream().filter(c -> !used.contains(c.template())).toList();
             int tries = 0;
-            while (!extensions.isEmpty() && wordCount(body) + 4 < target && extensionsUsed.size() < 2 && tries++ < 6) {
+            int words = wordCount(body);
+            while (!extensions.isEmpty() && words + 4 < target && extensionsUsed.size() < 2 && tries++ < 6) {
                 Clause extension = extensions.get(random.nextInt(extensions.size()));
                 if (extensionsUsed.contains(extension.template()) || body.indexOf(";") >= 0 && extension.template().startsWith(";")) {
                     continue;
@@ -170,7 +171,9 @@ final class DraftWriter {
                     }
                     template = template.replace("{C}", second.text());
                 }
-                body.append(filler.fill(template, companion, random));
+                String appended = filler.fill(template, companion, random);
+                body.append(appended);
+                words += wordCount(appended);
             }
         }
         String opener = role == Role.QUESTION || role == Role.EXAMPLE || hasEarlyComma(body) ? null : openers.next(random);
@@ -204,10 +207,10 @@ final class DraftWriter {
 
     private FormatPlan.Decorations decorations(Random random) {
         String main = topic.main().text().replaceFirst("^the ", "");
-        String titleTemplate = plan instanceof FormatPlan.Email ? SUBJECTS.get(random.nextInt(SUBJECTS.size()))
+        String titleTemplate = plan.layout() == FormatPlan.Layout.EMAIL ? SUBJECTS.get(random.nextInt(SUBJECTS.size()))
                 : TITLES.get(random.nextInt(TITLES.size()));
         String title = titleTemplate.replace("{A}", main).replace("{be}", topic.main().be());
-        title = plan instanceof FormatPlan.Email ? Character.toUpperCase(title.charAt(0)) + title.substring(1)
+        title = plan.layout() == FormatPlan.Layout.EMAIL ? Character.toUpperCase(title.charAt(0)) + title.substring(1)
                 : FormatPlan.titleCase(title);
         List<String> hashtags = new ArrayList<>();
         double perSample = profile.markers().hashtags();

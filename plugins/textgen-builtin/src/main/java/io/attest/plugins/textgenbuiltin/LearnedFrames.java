@@ -1,7 +1,11 @@
 package io.attest.plugins.textgenbuiltin;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -71,12 +75,21 @@ final class LearnedFrames {
             "both", "several", "many", "most", "other", "one", "two", "three", "four", "five", "few", "more", "less", "fewer",
             "enough", "much");
     private static final Set<String> NOT_STARTING = Set.of("which", "what", "whose", "whatever", "whichever");
-    private static final Map<List<String>, Learned> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
+    /** By a digest of the sample set, so that the cache does not hold the samples (up to 4 MB a set). */
+    private static final Map<String, Learned> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<List<String>, Learned> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<String, Learned> eldest) {
             return size() > CACHED;
         }
     };
+    /**
+     * Frames and noun shares are learned from at most this many characters of sentences, in sample order:
+     * the tagger is the costly part, and a few hundred sentences give all the frames a draft can use, so
+     * the largest sample set (200 × 20,000 characters) costs what its first 200,000 characters cost.
+     */
+    static final int LEARNED_CHARACTERS = 200_000;
+    /** Longer sentences are not tagged: no frame comes from them (at most 260 characters) and the tagger's work grows with length. */
+    static final int TAGGED_SENTENCE = 600;
 
     private LearnedFrames() {
     }
@@ -86,25 +99,47 @@ final class LearnedFrames {
         if (samples.isEmpty()) {
             return Learned.NONE;
         }
+        String key = digest(samples);
         synchronized (CACHE) {
-            Learned cached = CACHE.get(samples);
+            Learned cached = CACHE.get(key);
             if (cached != null) {
                 return cached;
             }
         }
         Learned frames = learn(samples);
         synchronized (CACHE) {
-            CACHE.put(List.copyOf(samples), frames);
+            CACHE.put(key, frames);
         }
         return frames;
+    }
+
+    private static String digest(List<String> samples) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (String sample : samples) {
+                sha.update((sample.length() + ":").getBytes(StandardCharsets.UTF_8));
+                sha.update(sample.getBytes(StandardCharsets.UTF_8));
+            }
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
     }
 
     static Learned learn(List<String> samples) {
         POSTaggerME tagger = new POSTaggerME(NlpModels.partsOfSpeech());
         List<Frame> out = new ArrayList<>();
         Map<String, int[]> nouns = new HashMap<>();
+        int budget = LEARNED_CHARACTERS;
         for (String sample : samples) {
+            if (budget <= 0) {
+                break;
+            }
             for (String sentence : sample.strip().split("(?<=[.?])\\s+(?=[A-Z])")) {
+                if (sentence.length() > TAGGED_SENTENCE || budget <= 0) {
+                    continue;
+                }
+                budget -= sentence.length();
                 List<String> tokens = Words.tokens(sentence.strip());
                 if (tokens.isEmpty()) {
                     continue;

@@ -1,9 +1,8 @@
 package io.attest.plugins.textgenbuiltin;
 
-import java.util.HashSet;
+import io.attest.domain.voice.guard.SharedSequences;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * The generator's own check before it returns a draft: no run of {@code n} words shared with the
@@ -12,30 +11,17 @@ import java.util.Set;
  */
 final class SequenceGuard {
 
-    private final int n;
-    private final Set<String> grams = new HashSet<>();
+    private final SharedSequences grams;
 
     SequenceGuard(int n, List<String> texts) {
-        this.n = n;
+        this.grams = new SharedSequences(n);
         for (String text : texts) {
-            List<String> words = words(text);
-            for (int i = 0; i + n <= words.size(); i++) {
-                grams.add(String.join(" ", words.subList(i, i + n)));
-            }
+            grams.add(words(text));
         }
     }
 
     boolean passes(String draft) {
-        if (grams.isEmpty()) {
-            return true;
-        }
-        List<String> words = words(draft);
-        for (int i = 0; i + n <= words.size(); i++) {
-            if (grams.contains(String.join(" ", words.subList(i, i + n)))) {
-                return false;
-            }
-        }
-        return true;
+        return grams.isEmpty() || !grams.shares(words(draft));
     }
 
     private static List<String> words(String text) {

@@ -1,7 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
+import io.attest.domain.voice.guard.SharedSequences;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -20,28 +20,16 @@ final class SkeletonGuard {
     private static final Set<String> CORE = Set.of("the", "a", "an", "of", "to", "in", "and", "or", "is", "are", "it",
             "that", "for", "with", "as", "on", "by", "be", "this", "not", "from", "at", "was", "can", "but", "if");
 
-    private final Set<String> grams = new HashSet<>();
+    private final SharedSequences grams = new SharedSequences(RUN);
 
     SkeletonGuard(List<String> samples) {
         for (String sample : samples) {
-            List<String> skeleton = skeleton(sample);
-            for (int i = 0; i + RUN <= skeleton.size(); i++) {
-                grams.add(String.join(" ", skeleton.subList(i, i + RUN)));
-            }
+            grams.add(skeleton(sample));
         }
     }
 
     boolean passes(String text) {
-        if (grams.isEmpty()) {
-            return true;
-        }
-        List<String> skeleton = skeleton(text);
-        for (int i = 0; i + RUN <= skeleton.size(); i++) {
-            if (grams.contains(String.join(" ", skeleton.subList(i, i + RUN)))) {
-                return false;
-            }
-        }
-        return true;
+        return grams.isEmpty() || !grams.shares(skeleton(text));
     }
 
     static List<String> skeleton(String text) {

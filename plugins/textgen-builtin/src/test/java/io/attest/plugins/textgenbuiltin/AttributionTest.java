@@ -1,5 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
+import io.attest.testsupport.VoiceSamples;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.voice.GenerationRequest;
@@ -39,21 +41,24 @@ class AttributionTest {
     static final List<String> INSPIRATIONS = List.of(
             "I was sure our launch would slip. We had three days left and half the team was sick. What saved us was a whiteboard and one rule: nothing new until the old list was empty.",
             "Five habits of calm managers:\n- They write things down.\n- They cancel meetings without agendas.\n- They answer email twice a day.\n- They protect focus time.\n- They say no kindly.");
+    /** Samples 1–50 of each writer train the profile and are the generator's; 51–80 are the test samples. */
+    static final int TRAINING = 50;
     static final int VARIANTS = 3;
     static final double BAR = 0.80;
     /**
-     * Cells (writer, format, attributor) still below the bar — measured, reported in
-     * docs/voice-profile.md with the reason, and left open: the Jargon File by the trigram attributor
-     * in the linkedin format (0.78) and by the word attributor in the blog and email formats (0.78, 0.78). Every
-     * other cell must reach the bar, so a regression fails the test; remove a cell from here as soon as it passes.
+     * Cells (writer, format, attributor) still below the bar — measured, reported in docs/voice-profile.md
+     * with the reason, and left open: the Jargon File in the blog and email formats, by both attributors
+     * (0.72 / 0.67 and 0.72 / 0.61). The steering kept is the one that did best over four splits (this one
+     * and three others), not on this split alone, where it is below the previous one for these cells. Every
+     * other cell must reach the bar, so a regression fails the test; remove a cell from here when it passes.
      */
     static final Set<String> BELOW_BAR_KNOWN = Set.of(
-            "jargon-file/blog/words", "jargon-file/email/words", "jargon-file/linkedin/trigrams");
+            "jargon-file/blog/words", "jargon-file/blog/trigrams", "jargon-file/email/words", "jargon-file/email/trigrams");
 
     @Test
     void generatedTextIsAttributedToItsWriterByTwoDifferentAttributors() throws IOException {
         Map<String, List<String>> tests = new LinkedHashMap<>();
-        VoiceSamples.WRITERS.forEach(w -> tests.put(w, VoiceSamples.heldOut(w)));
+        VoiceSamples.WRITERS.forEach(w -> tests.put(w, VoiceSamples.after(w, TRAINING)));
         MostFrequentWordsAttributor words = new MostFrequentWordsAttributor(tests, 150);
         CharacterTrigramAttributor trigrams = new CharacterTrigramAttributor(tests);
         BuiltinTextGenerator generator = new BuiltinTextGenerator();
@@ -61,7 +66,7 @@ class AttributionTest {
         StringBuilder report = new StringBuilder("| writer | format | drafts | words attributor | trigram attributor | guards broken | ms per request (3 variants) |\n|---|---|---|---|---|---|---|\n");
         List<String> failures = new ArrayList<>();
         for (String writer : VoiceSamples.WRITERS) {
-            List<String> training = VoiceSamples.training(writer);
+            List<String> training = VoiceSamples.first(writer, TRAINING);
             StyleProfile profile = StyleProfiler.measure(training);
             for (VoiceFormat format : FORMATS) {
                 int total = 0;

@@ -1,5 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
+import io.attest.testsupport.VoiceSamples;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.voice.GenerationRequest;
@@ -22,7 +24,7 @@ class ExamplesForDocsTest {
         BuiltinTextGenerator generator = new BuiltinTextGenerator();
         StringBuilder out = new StringBuilder();
         for (String writer : VoiceSamples.WRITERS) {
-            List<String> training = VoiceSamples.training(writer);
+            List<String> training = VoiceSamples.first(writer, AttributionTest.TRAINING);
             StyleProfile profile = StyleProfiler.measure(training);
             out.append("## ").append(writer).append("\n\nSummary: ").append(StyleSummary.describe(profile))
                     .append("\n\nA sample:\n\n> ").append(training.get(1)).append("\n\n");

@@ -1,5 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
+import io.attest.testsupport.VoiceSamples;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.voice.GenerationRequest;
@@ -29,12 +31,12 @@ class FluencyTest {
         List<String> problems = new ArrayList<>();
         int sentences = 0;
         for (String writer : VoiceSamples.WRITERS) {
-            StyleProfile profile = StyleProfiler.measure(VoiceSamples.training(writer));
+            StyleProfile profile = StyleProfiler.measure(VoiceSamples.first(writer, AttributionTest.TRAINING));
             for (VoiceFormat format : VoiceFormat.values()) {
                 for (int t = 0; t < 2; t++) {
                     String topic = AttributionTest.TOPICS.get(t * 3 + 1);
                     String head = TopicReader.read(topic).main().head();
-                    for (String draft : generator.generate(new GenerationRequest(profile, "", VoiceSamples.training(writer), topic, format,
+                    for (String draft : generator.generate(new GenerationRequest(profile, "", VoiceSamples.first(writer, AttributionTest.TRAINING), topic, format,
                             List.of(), 3, 7L * t + format.ordinal()))) {
                         if (!draft.toLowerCase(Locale.ROOT).contains(head)) {
                             problems.add(format + " draft does not mention " + head + ": " + draft);

@@ -1,5 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
+import io.attest.testsupport.VoiceSamples;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.voice.style.StyleProfile;
@@ -25,7 +27,7 @@ class FrameFillerTest {
         List<String> problems = new ArrayList<>();
         int filled = 0;
         for (String writer : VoiceSamples.WRITERS) {
-            List<String> samples = VoiceSamples.training(writer);
+            List<String> samples = VoiceSamples.first(writer, AttributionTest.TRAINING);
             StyleProfile profile = StyleProfiler.measure(samples);
             LearnedFrames.Learned learned = LearnedFrames.of(samples);
             assertThat(learned.frames()).as(writer).isNotEmpty();

@@ -1,5 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
+import io.attest.testsupport.VoiceSamples;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.voice.GenerationRequest;
@@ -17,11 +19,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * A second, independent split, never used to choose anything in the generator: each writer's samples
- * 26–50 train the profile (and are the only samples the generator gets), samples 1–25 alone build
- * the two attributors, and the official test samples 51–80 are not used at all. Reports the share
- * of drafts attributed to their writer in {@code target/voice-heldout-report.md}; asserts only the
- * guards (the figures are for docs/voice-profile.md, not a bar of their own).
+ * A second split: each writer's samples 26–50 train the profile (and are the only samples the generator
+ * gets), samples 1–25 alone build the two attributors, and the official test samples 51–80 are not used
+ * at all. Reports the share of drafts attributed to their writer in {@code target/voice-heldout-report.md};
+ * asserts only the guards (the figures are for docs/voice-profile.md, not a bar of their own). Since the
+ * round that added the "the" and rare-word steering it is one of the four splits the steering is chosen
+ * by ({@link AttributionSplits}), no longer one used for no choice.
  */
 class HeldOutSplitCheckTest {
 
