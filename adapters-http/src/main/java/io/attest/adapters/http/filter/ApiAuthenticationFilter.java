@@ -7,6 +7,7 @@ import io.attest.application.accounts.AuthenticateApiKey;
 import io.attest.application.accounts.Caller;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
+import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.order.Ordered;
 import io.micronaut.http.HttpHeaders;
@@ -16,19 +17,24 @@ import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import java.util.Map;
 
 /**
- * First check on /v1 (decisions.md section 1): the API key. It runs before the route is resolved
- * and before the body is read, so an unauthenticated caller learns nothing about routes and cannot
- * make the server buffer a body.
+ * First check on /v1 (decisions.md section 1): the API key, or on the compromised-keys report the
+ * operator's report token. It runs before the route is resolved and before the body is read, so an
+ * unauthenticated caller learns nothing about routes and cannot make the server buffer a body. Without a
+ * configured report token the report route answers like an unknown one (404 {@code route}).
  */
 @ServerFilter("/v1/**")
 public class ApiAuthenticationFilter implements Ordered {
 
     private final AuthenticateApiKey authenticate;
+    private final BearerToken.OperatorToken reportToken;
 
-    public ApiAuthenticationFilter(AuthenticateApiKey authenticate) {
+    public ApiAuthenticationFilter(AuthenticateApiKey authenticate,
+                                   @Nullable @Value("${" + RouteRules.REPORT_TOKEN_PROPERTY + ":}") String reportToken) {
         this.authenticate = authenticate;
+        this.reportToken = BearerToken.OperatorToken.of(reportToken);
     }
 
     @Override
@@ -41,7 +47,7 @@ public class ApiAuthenticationFilter implements Ordered {
     @Nullable
     public HttpResponse<?> authenticate(HttpRequest<?> request) {
         if (!RouteRules.usesApiKey(request.getPath())) {
-            return null;
+            return operatorReport(request);
         }
         try {
             Caller caller = authenticate.authenticate(bearerToken(request));
@@ -51,6 +57,17 @@ public class ApiAuthenticationFilter implements Ordered {
         } catch (AttestException refused) {
             return HttpErrors.response(request, refused.code(), refused.getMessage(), refused.field(), refused.detail());
         }
+    }
+
+    /** The compromised-keys report: 404 like an unknown route while no token is set, 401 without the token. */
+    @Nullable
+    private HttpResponse<?> operatorReport(HttpRequest<?> request) {
+        if (!reportToken.isSet()) {
+            return HttpErrors.response(request, ErrorCode.RESOURCE_NOT_FOUND,
+                    "no route " + request.getMethodName() + " " + request.getPath(), null, Map.of("kind", "route"));
+        }
+        return reportToken.matches(request) ? null : HttpErrors.response(request, ErrorCode.UNAUTHENTICATED,
+                "send the operator's report token as Authorization: Bearer \u2026");
     }
 
     private static String bearerToken(HttpRequest<?> request) {
