@@ -17,6 +17,10 @@ public enum ErrorCode {
     IDEMPOTENCY_KEY_IN_USE("idempotency_key_in_use"),
     RESOURCE_NOT_READY("resource_not_ready"),
     PAYLOAD_TOO_LARGE("payload_too_large"),
+    /** The request line (its target) is longer than the server reads: 414. */
+    URI_TOO_LONG("uri_too_long"),
+    /** The request's headers are larger than the server reads: 431. */
+    HEADERS_TOO_LARGE("headers_too_large"),
     DOMAIN_UNSUPPORTED("domain_unsupported"),
     SCHEMA_VALIDATION_FAILED("schema_validation_failed"),
     EVALUATION_FAILED("evaluation_failed"),

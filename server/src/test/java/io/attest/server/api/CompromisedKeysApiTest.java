@@ -58,6 +58,12 @@ class CompromisedKeysApiTest {
         assertThat(withApiKey.status()).isEqualTo(401);
         ApiClient.Reply without = server.client().postJson("/v1/security/compromised-keys", "[]");
         assertThat(without.status()).isEqualTo(401);
+        // the token is checked before the body is read: a malformed body without it is still a 401
+        for (String body : new String[] {"null", "{\"token\":1}", "[{\"token\":\"a\u0000\"}]"}) {
+            ApiClient.Reply unauthenticated = server.client().postJson("/v1/security/compromised-keys", body,
+                    "Authorization", ApiClient.bearer("not-the-report-token"));
+            assertThat(unauthenticated.status()).as(body).isEqualTo(401);
+        }
         ApiClient.Reply malformed = server.client().postJson("/v1/security/compromised-keys", "[{\"type\":\"x\"}]", "Authorization", ApiClient.bearer(REPORT_TOKEN));
         assertThat(malformed.status()).isEqualTo(400);
         assertThat(malformed.error().get("field").asText()).isEqualTo("[0].token");
@@ -66,9 +72,12 @@ class CompromisedKeysApiTest {
     @Test
     void withoutAConfiguredTokenTheRouteDoesNotExist() {
         try (TestServer off = TestServer.startOn(server.database(), Map.of())) {
-            ApiClient.Reply reply = off.client().postJson("/v1/security/compromised-keys", "[]", "Authorization", ApiClient.bearer(REPORT_TOKEN));
-            assertThat(reply.status()).isEqualTo(404);
-            assertThat(reply.error().get("detail").get("kind").asText()).isEqualTo("route");
+            for (String body : new String[] {"[]", "null"}) {
+                ApiClient.Reply reply = off.client().postJson("/v1/security/compromised-keys", body,
+                        "Authorization", ApiClient.bearer(REPORT_TOKEN));
+                assertThat(reply.status()).as(body).isEqualTo(404);
+                assertThat(reply.error().get("detail").get("kind").asText()).isEqualTo("route");
+            }
         }
     }
 

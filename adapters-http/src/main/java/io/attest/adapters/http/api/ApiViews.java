@@ -2,12 +2,20 @@ package io.attest.adapters.http.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.attest.adapters.http.json.StrictJson;
+import io.attest.application.accounts.CompromisedKeys;
 import io.attest.domain.shared.plugin.InstalledPlugin;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 
-/** Response bodies of the platform /v1 routes. */
+/** Request and response bodies of the platform /v1 routes. */
 public final class ApiViews {
+
+    private static final int MAX_FIELD = 2048;
+    private static final String FIELD_RULE = "must be at most " + MAX_FIELD + " characters";
 
     private ApiViews() {
     }
@@ -26,9 +34,22 @@ public final class ApiViews {
         }
     }
 
+    /** One token of a report; only {@code token} is required ({@code type} defaults to {@code attest_api_key}). */
     @Serdeable
     @Schema(name = "ReportedToken")
-    public record ReportedTokenView(String token, String type, String url, String source) {
+    public record ReportedTokenView(
+            @StrictJson.Text @NotNull(message = "is required") @Size(max = MAX_FIELD, message = FIELD_RULE)
+            @Schema(maxLength = MAX_FIELD) String token,
+            @Nullable @StrictJson.Text @Size(max = MAX_FIELD, message = FIELD_RULE)
+            @Schema(maxLength = MAX_FIELD, defaultValue = "attest_api_key", nullable = true) String type,
+            @Nullable @StrictJson.Text @Size(max = MAX_FIELD, message = FIELD_RULE)
+            @Schema(maxLength = MAX_FIELD, nullable = true) String url,
+            @Nullable @StrictJson.Text @Size(max = MAX_FIELD, message = FIELD_RULE)
+            @Schema(maxLength = MAX_FIELD, nullable = true) String source) {
+
+        CompromisedKeys.ReportedToken reported() {
+            return new CompromisedKeys.ReportedToken(token, type == null ? "attest_api_key" : type, url, source);
+        }
     }
 
     @Serdeable

@@ -3,12 +3,10 @@ package io.attest.adapters.http.calculator;
 import io.attest.adapters.http.ClientConnection;
 import io.attest.adapters.http.RequestAttributes;
 import io.attest.adapters.http.error.ErrorEnvelope;
-import io.attest.adapters.http.json.JsonObject;
 import io.attest.application.accounts.Caller;
 import io.attest.application.calculator.ManageCalculatorSchemas;
 import io.attest.application.calculator.RunCalculator;
 import io.attest.domain.calculator.CalculatorSchema;
-import io.attest.domain.calculator.Line;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
 import io.micronaut.core.annotation.Nullable;
@@ -32,10 +30,9 @@ import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /** The calculator engine (spec 4.7, 4.8; decisions.md section 10; docs/calculator.md). */
@@ -68,11 +65,9 @@ public class CalculatorController {
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
-    public MutableHttpResponse<CalculatorViews.SchemaView> create(HttpRequest<?> request, @Nullable @Body byte[] body) {
-        JsonNode root = ExactJson.object(body);
-        String name = JsonObject.of(root, "").requiredString("name", ManageCalculatorSchemas.MAX_NAME_CHARS);
-        List<Line> lines = lines(root.get("lines"));
-        CalculatorSchema schema = schemas.create(account(request), new ManageCalculatorSchemas.Command(name, lines));
+    public MutableHttpResponse<CalculatorViews.SchemaView> create(HttpRequest<?> request,
+                                                                  @Valid @Body CalculatorViews.CreateSchemaRequest body) {
+        CalculatorSchema schema = schemas.create(account(request), body.command());
         return HttpResponse.status(HttpStatus.CREATED)
                 .header("Location", SCHEMAS + schema.id().value())
                 .body(CalculatorViews.SchemaView.of(schema));
@@ -113,8 +108,7 @@ public class CalculatorController {
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     public CalculatorViews.RunView run(HttpRequest<?> request, @Nullable @Body byte[] body) {
         JsonNode root = ExactJson.object(body);
-        JsonObject fields = JsonObject.of(root, "");
-        String schemaId = fields.requiredString("schema_id", 100);
+        String schemaId = ExactJson.requiredText(root, "schema_id", 100);
         Map<String, BigDecimal> values = values(root.get("values"));
         return CalculatorViews.RunView.of(runs.run(account(request), new RunCalculator.Command(schemaId, values),
                 ClientConnection.closed(request)));
@@ -122,30 +116,6 @@ public class CalculatorController {
 
     private static AccountId account(HttpRequest<?> request) {
         return request.getAttribute(RequestAttributes.CALLER, Caller.class).orElseThrow().account().id();
-    }
-
-    private static List<Line> lines(JsonNode node) {
-        if (node == null || node.isNull()) {
-            throw AttestException.invalidRequest("lines", "lines is required: an array of line objects");
-        }
-        if (!node.isArray()) {
-            throw AttestException.invalidRequest("lines", "lines must be an array of line objects");
-        }
-        if (node.size() > ManageCalculatorSchemas.MAX_LINES) {
-            throw AttestException.invalidRequest("lines", "a schema has at most " + ManageCalculatorSchemas.MAX_LINES + " lines");
-        }
-        List<Line> lines = new ArrayList<>(node.size());
-        int index = 0;
-        for (JsonNode element : node.values()) {
-            JsonObject line = JsonObject.of(element, "lines[" + index + "]");
-            lines.add(new Line(
-                    line.requiredString("id", ManageCalculatorSchemas.MAX_ID_CHARS),
-                    line.optionalString("label", ManageCalculatorSchemas.MAX_LABEL_CHARS).orElse(null),
-                    line.optionalString("formula", ManageCalculatorSchemas.MAX_FORMULA_CHARS).orElse(null),
-                    line.optionalString("type", ManageCalculatorSchemas.MAX_ID_CHARS).orElse(null)));
-            index++;
-        }
-        return lines;
     }
 
     /** Absent or null means no values; each value must be a JSON number, kept as its exact decimal. */

@@ -9,8 +9,15 @@ import io.attest.domain.calculator.BrokenAssumption;
 import io.attest.domain.calculator.CalculatorSchema;
 import io.attest.domain.calculator.Lever;
 import io.attest.domain.calculator.Line;
+import io.attest.adapters.http.json.StrictJson;
+import io.attest.application.calculator.ManageCalculatorSchemas;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,28 +29,60 @@ public final class CalculatorViews {
     private CalculatorViews() {
     }
 
+    /** A line as sent (bound by Serde, checked by Bean Validation) and as shown. */
     @Serdeable
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "CalculatorLine")
     public record LineView(
+            @StrictJson.Text
+            @NotNull(message = "is required")
+            @Size(max = ManageCalculatorSchemas.MAX_ID_CHARS, message = "must be at most " + ManageCalculatorSchemas.MAX_ID_CHARS + " characters")
             @Schema(description = "Unique within the schema; an identifier [A-Za-z_][A-Za-z0-9_]*", example = "monthly_net",
-                    maxLength = 128) String id,
-            @Schema(description = "Display label", example = "Monthly net", maxLength = 1000) String label,
+                    maxLength = ManageCalculatorSchemas.MAX_ID_CHARS) String id,
+            @Nullable
+            @StrictJson.Text
+            @Size(max = ManageCalculatorSchemas.MAX_LABEL_CHARS,
+                    message = "must be at most " + ManageCalculatorSchemas.MAX_LABEL_CHARS + " characters")
+            @Schema(description = "Display label", example = "Monthly net", maxLength = ManageCalculatorSchemas.MAX_LABEL_CHARS) String label,
+            @Nullable
+            @StrictJson.Text
+            @Size(max = ManageCalculatorSchemas.MAX_FORMULA_CHARS,
+                    message = "must be at most " + ManageCalculatorSchemas.MAX_FORMULA_CHARS + " characters")
             @Schema(description = "Expression over other line ids and inputs; absent for an input line",
-                    example = "round(revenue - costs, 2)", maxLength = 10_000) String formula,
+                    example = "round(revenue - costs, 2)", maxLength = ManageCalculatorSchemas.MAX_FORMULA_CHARS) String formula,
+            @Nullable
+            @StrictJson.Text
+            @Size(max = ManageCalculatorSchemas.MAX_ID_CHARS, message = "must be at most " + ManageCalculatorSchemas.MAX_ID_CHARS + " characters")
             @Schema(description = "Informs the analysis", allowableValues = {"expense", "income", "rate", "count", "output"})
             String type) {
 
         static LineView of(Line line) {
             return new LineView(line.id(), line.label(), line.formula(), line.type());
         }
+
+        Line line() {
+            return new Line(id, label, formula, type);
+        }
     }
 
     @Serdeable
     @Schema(name = "CreateCalculatorSchemaRequest")
     public record CreateSchemaRequest(
-            @Schema(description = "Schema name", maxLength = 200, example = "Rental arbitrage, one unit") String name,
-            @Schema(description = "The lines, at most 10,000") List<LineView> lines) {
+            @StrictJson.Text
+            @NotNull(message = "is required")
+            @Size(max = ManageCalculatorSchemas.MAX_NAME_CHARS,
+                    message = "must be at most " + ManageCalculatorSchemas.MAX_NAME_CHARS + " characters")
+            @Schema(description = "Schema name", maxLength = ManageCalculatorSchemas.MAX_NAME_CHARS, example = "Rental arbitrage, one unit")
+            String name,
+            @StrictJson.Items
+            @NotNull(message = "is required: an array of line objects")
+            @Size(max = ManageCalculatorSchemas.MAX_LINES, message = "must have at most " + ManageCalculatorSchemas.MAX_LINES + " lines")
+            @ArraySchema(maxItems = ManageCalculatorSchemas.MAX_LINES, arraySchema = @Schema(description = "The lines, at most 10,000"))
+            List<@NotNull(message = "must be a line object") @Valid LineView> lines) {
+
+        ManageCalculatorSchemas.Command command() {
+            return new ManageCalculatorSchemas.Command(name, lines.stream().map(LineView::line).toList());
+        }
     }
 
     @Serdeable

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import io.attest.adapters.http.json.JsonBodyRules;
 import io.attest.domain.shared.AttestException;
 import io.micronaut.json.tree.JsonNode;
 import java.io.IOException;
@@ -16,11 +17,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads a calculator request body into a JSON tree whose numbers are {@link BigDecimal}s built
- * from the exact text of the number: {@code 0.1} is exactly one tenth, {@code 1e2} is 100,
- * {@code 123456789012345678901234567890.5} keeps every digit. The shared {@code JsonRequest} reads
- * fractional numbers as {@code double} (Micronaut's JSON tree does), which the calculator must never
- * do. Iterative (no recursion on nesting); a repeated key in an object is refused with its path.
+ * Reads a calculator run body into a JSON tree whose numbers are {@link BigDecimal}s built from the
+ * exact text of the number: {@code 0.1} is exactly one tenth, {@code 1e2} is 100,
+ * {@code 123456789012345678901234567890.5} keeps every digit. Micronaut Serde hands a custom
+ * deserializer fractions only as {@code double} (its JSON tree and {@code decodeNumber} do), which the
+ * calculator must never do, so this is the one body not bound by Serde (decisions.md, Errors). The body
+ * first passes the same {@link JsonBodyRules} as every other (repeated keys, NUL, unpaired surrogates).
+ * Iterative (no recursion on nesting).
  */
 final class ExactJson {
 
@@ -35,6 +38,7 @@ final class ExactJson {
         if (body == null || body.length == 0) {
             throw AttestException.invalidRequest(null, "a JSON request body is required");
         }
+        JsonBodyRules.check(body);
         JsonNode root;
         try (JsonParser parser = FACTORY.createParser(body)) {
             if (parser.nextToken() == null) {
@@ -53,6 +57,21 @@ final class ExactJson {
             throw AttestException.invalidRequest(null, "the request body must be a JSON object");
         }
         return root;
+    }
+
+    /** The string at {@code name} of {@code object}: 400 when absent, null, another type or longer than {@code maxLength}. */
+    static String requiredText(JsonNode object, String name, int maxLength) {
+        JsonNode value = object.get(name);
+        if (value == null || value.isNull()) {
+            throw AttestException.invalidRequest(name, name + " is required");
+        }
+        if (!value.isString()) {
+            throw AttestException.invalidRequest(name, name + " must be a string");
+        }
+        if (value.getStringValue().length() > maxLength) {
+            throw AttestException.invalidRequest(name, name + " must be at most " + maxLength + " characters");
+        }
+        return value.getStringValue();
     }
 
     /** One container being filled: an object (with the name of the value being read) or an array. */
@@ -109,16 +128,7 @@ final class ExactJson {
                     String path = stack.isEmpty() ? "" : stack.peek().childPath();
                     stack.push(new Frame(path, token == JsonToken.START_OBJECT));
                 }
-                case FIELD_NAME -> {
-                    Frame frame = stack.peek();
-                    String name = parser.currentName();
-                    if (frame.fields.containsKey(name)) {
-                        frame.pendingName = name;
-                        String path = frame.childPath();
-                        throw AttestException.invalidRequest(path, path + " appears more than once");
-                    }
-                    frame.pendingName = name;
-                }
+                case FIELD_NAME -> stack.peek().pendingName = parser.currentName();
                 case END_OBJECT, END_ARRAY -> value = stack.pop().build();
                 case VALUE_STRING -> value = JsonNode.createStringNode(parser.getText());
                 case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> value = JsonNode.createNumberNode(decimal(parser.getText(), stack));

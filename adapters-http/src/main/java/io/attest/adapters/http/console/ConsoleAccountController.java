@@ -3,14 +3,10 @@ package io.attest.adapters.http.console;
 import io.attest.adapters.http.ClientAddresses;
 import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.filter.ConsoleGuardFilter;
-import io.attest.adapters.http.json.JsonObject;
-import io.attest.adapters.http.json.JsonRequest;
 import io.attest.application.accounts.ConsoleSessions;
 import io.attest.application.accounts.LogIn;
 import io.attest.application.accounts.SignUp;
 import io.attest.application.accounts.SignedIn;
-import io.attest.domain.accounts.Email;
-import io.attest.domain.accounts.Password;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
@@ -30,6 +26,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
 
 /** Console sign-up, login and logout; the session travels in an HttpOnly, SameSite=Strict cookie. */
 @Controller("/console/api")
@@ -40,15 +37,12 @@ public class ConsoleAccountController {
     private final SignUp signUp;
     private final LogIn logIn;
     private final ConsoleSessions sessions;
-    private final JsonRequest json;
     private final ClientAddresses clientAddresses;
 
-    public ConsoleAccountController(SignUp signUp, LogIn logIn, ConsoleSessions sessions, JsonRequest json,
-                                    ClientAddresses clientAddresses) {
+    public ConsoleAccountController(SignUp signUp, LogIn logIn, ConsoleSessions sessions, ClientAddresses clientAddresses) {
         this.signUp = signUp;
         this.logIn = logIn;
         this.sessions = sessions;
-        this.json = json;
         this.clientAddresses = clientAddresses;
     }
 
@@ -59,12 +53,9 @@ public class ConsoleAccountController {
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ConsoleViews.CredentialsRequest.class)))
     @ApiResponse(responseCode = "201", description = "Signed up; the session cookie is set",
             content = @Content(schema = @Schema(implementation = ConsoleViews.AccountView.class)))
-    public MutableHttpResponse<ConsoleViews.AccountView> signup(HttpRequest<?> request, @Nullable @Body byte[] body) {
-        JsonObject fields = json.object(body);
-        SignedIn signedIn = signUp.signUp(
-                fields.requiredString("email", Email.MAX_LENGTH),
-                fields.requiredString("password", Password.MAX_LENGTH),
-                clientAddresses.of(request));
+    public MutableHttpResponse<ConsoleViews.AccountView> signup(HttpRequest<?> request,
+                                                                @Valid @Body ConsoleViews.CredentialsRequest body) {
+        SignedIn signedIn = signUp.signUp(body.email(), body.password(), clientAddresses.of(request));
         return withSession(HttpResponse.status(HttpStatus.CREATED), request, signedIn);
     }
 
@@ -75,12 +66,9 @@ public class ConsoleAccountController {
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ConsoleViews.CredentialsRequest.class)))
     @ApiResponse(responseCode = "200", description = "Signed in; the session cookie is set",
             content = @Content(schema = @Schema(implementation = ConsoleViews.AccountView.class)))
-    public MutableHttpResponse<ConsoleViews.AccountView> login(HttpRequest<?> request, @Nullable @Body byte[] body) {
-        JsonObject fields = json.object(body);
-        SignedIn signedIn = logIn.logIn(
-                fields.requiredString("email", Email.MAX_LENGTH),
-                fields.requiredString("password", Password.MAX_LENGTH),
-                clientAddresses.of(request));
+    public MutableHttpResponse<ConsoleViews.AccountView> login(HttpRequest<?> request,
+                                                               @Valid @Body ConsoleViews.CredentialsRequest body) {
+        SignedIn signedIn = logIn.logIn(body.email(), body.password(), clientAddresses.of(request));
         return withSession(HttpResponse.ok(), request, signedIn);
     }
 

@@ -2,12 +2,8 @@ package io.attest.adapters.http.console;
 
 import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.RequestAttributes;
-import io.attest.adapters.http.json.JsonObject;
-import io.attest.adapters.http.json.JsonRequest;
 import io.attest.application.accounts.ManageApiKeys;
-import io.attest.domain.accounts.ApiKey;
 import io.attest.domain.shared.AccountId;
-import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -26,6 +22,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
 
 /** The signed-in account's API keys. */
 @Controller("/console/api/keys")
@@ -33,14 +30,10 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 @Tag(name = "Console")
 public class ConsoleKeyController {
 
-    private static final int MAX_SCOPES = 16;
-
     private final ManageApiKeys keys;
-    private final JsonRequest json;
 
-    public ConsoleKeyController(ManageApiKeys keys, JsonRequest json) {
+    public ConsoleKeyController(ManageApiKeys keys) {
         this.keys = keys;
-        this.json = json;
     }
 
     @Post
@@ -49,11 +42,9 @@ public class ConsoleKeyController {
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = ConsoleViews.CreateKeyRequest.class)))
     @ApiResponse(responseCode = "201", content = @Content(schema = @Schema(implementation = ConsoleViews.CreatedKeyView.class)))
-    public MutableHttpResponse<ConsoleViews.CreatedKeyView> create(HttpRequest<?> request, @Nullable @Body byte[] body) {
-        JsonObject fields = json.object(body);
-        var created = keys.create(account(request),
-                fields.requiredString("name", ApiKey.MAX_NAME_LENGTH),
-                fields.optionalStringList("scopes", MAX_SCOPES, 32).orElse(null));
+    public MutableHttpResponse<ConsoleViews.CreatedKeyView> create(HttpRequest<?> request,
+                                                                   @Valid @Body ConsoleViews.CreateKeyRequest body) {
+        var created = keys.create(account(request), body.name(), body.scopes());
         return HttpResponse.status(HttpStatus.CREATED).body(ConsoleViews.CreatedKeyView.of(created));
     }
 

@@ -8,12 +8,22 @@ import io.attest.domain.accounts.Account;
 import io.attest.domain.accounts.ApiKey;
 import io.attest.domain.accounts.Scope;
 import io.attest.domain.accounts.Usage;
+import io.attest.adapters.http.json.StrictJson;
+import io.attest.domain.accounts.Email;
+import io.attest.domain.accounts.Password;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import java.util.List;
 
 /** Request and response bodies of the console JSON routes. */
 public final class ConsoleViews {
+
+    private static final int MAX_SCOPES = 16;
+    private static final int MAX_SCOPE_CHARS = 32;
 
     private ConsoleViews() {
     }
@@ -21,8 +31,14 @@ public final class ConsoleViews {
     @Serdeable
     @Schema(name = "Credentials")
     public record CredentialsRequest(
-            @Schema(example = "ada@example.com", maxLength = 254) String email,
-            @Schema(minLength = 12, maxLength = 1024) String password) {
+            @StrictJson.Text
+            @NotNull(message = "is required")
+            @Size(max = Email.MAX_LENGTH, message = "must be at most " + Email.MAX_LENGTH + " characters")
+            @Schema(example = "ada@example.com", maxLength = Email.MAX_LENGTH) String email,
+            @StrictJson.Text
+            @NotNull(message = "is required")
+            @Size(max = Password.MAX_LENGTH, message = "must be at most " + Password.MAX_LENGTH + " characters")
+            @Schema(minLength = 12, maxLength = Password.MAX_LENGTH) String password) {
     }
 
     @Serdeable
@@ -36,9 +52,16 @@ public final class ConsoleViews {
     @Serdeable
     @Schema(name = "CreateKey")
     public record CreateKeyRequest(
-            @Schema(example = "ci pipeline", maxLength = 100) String name,
-            @Schema(description = "Omit for all scopes", nullable = true,
-                    allowableValues = {"guard", "deal", "voice", "calculator", "meetings", "webhooks"}) List<String> scopes) {
+            @StrictJson.Text
+            @NotNull(message = "is required")
+            @Size(max = ApiKey.MAX_NAME_LENGTH, message = "must be at most " + ApiKey.MAX_NAME_LENGTH + " characters")
+            @Schema(example = "ci pipeline", maxLength = ApiKey.MAX_NAME_LENGTH) String name,
+            @Nullable
+            @StrictJson.TextList
+            @Size(max = MAX_SCOPES, message = "must have at most " + MAX_SCOPES + " elements")
+            @ArraySchema(maxItems = MAX_SCOPES, schema = @Schema(allowableValues = {"guard", "deal", "voice", "calculator", "meetings", "webhooks"}),
+                    arraySchema = @Schema(description = "Omit for all scopes", nullable = true))
+            List<@Size(max = MAX_SCOPE_CHARS, message = "must be at most " + MAX_SCOPE_CHARS + " characters") String> scopes) {
     }
 
     @Serdeable

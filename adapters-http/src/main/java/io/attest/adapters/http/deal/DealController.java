@@ -1,18 +1,11 @@
 package io.attest.adapters.http.deal;
 
 import io.attest.adapters.http.error.ErrorEnvelope;
-import io.attest.adapters.http.json.JsonRequest;
 import io.attest.application.deal.AnalyzeDeal;
-import io.attest.domain.deal.DealTerms;
-import io.attest.domain.deal.VerdictThresholds;
-import io.attest.domain.shared.AttestException;
-import io.micronaut.core.annotation.Nullable;
-import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
-import io.micronaut.json.tree.JsonNode;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
@@ -23,8 +16,7 @@ import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import java.math.BigDecimal;
-import java.math.BigInteger;
+import jakarta.validation.Valid;
 
 /** The rental deal analyzer: spec 4.2. */
 @Controller("/v1/airbnb-deal")
@@ -34,11 +26,9 @@ import java.math.BigInteger;
 public class DealController {
 
     private final AnalyzeDeal analyze;
-    private final JsonRequest json;
 
-    public DealController(AnalyzeDeal analyze, JsonRequest json) {
+    public DealController(AnalyzeDeal analyze) {
         this.analyze = analyze;
-        this.json = json;
     }
 
     @Post("/analyze")
@@ -51,77 +41,8 @@ public class DealController {
     @ApiResponse(responseCode = "502", description = "upstream_unavailable: the market-data provider cannot answer now; retry after Retry-After",
             headers = @Header(name = "Retry-After", description = "seconds", schema = @Schema(type = "integer")),
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
-    public HttpResponse<?> analyze(HttpRequest<?> request, @Nullable @Body byte[] body) {
-        JsonNode root = json.tree(body);
-        if (!root.isObject()) {
-            throw AttestException.invalidRequest(null, "the request body must be a JSON object");
-        }
-        AnalyzeDeal.Command command = command(root);
+    public HttpResponse<?> analyze(@Valid @Body DealViews.AnalyzeRequest body) {
         // a 502 upstream_unavailable carries Retry-After through the one error mapping (HttpErrors)
-        return HttpResponse.ok(DealViews.AnalyzeResponse.of(analyze.analyze(command)));
-    }
-
-    private static AnalyzeDeal.Command command(JsonNode root) {
-        JsonNode address = root.get("address");
-        if (address == null || address.isNull()) {
-            throw AttestException.invalidRequest("address", "address is required");
-        }
-        if (!address.isString()) {
-            throw AttestException.invalidRequest("address", "address must be a string");
-        }
-        JsonNode thresholds = root.get("verdict_thresholds");
-        BigDecimal green = null;
-        BigDecimal greenCoc = null;
-        BigDecimal red = null;
-        if (thresholds != null && !thresholds.isNull()) {
-            if (!thresholds.isObject()) {
-                throw AttestException.invalidRequest(VerdictThresholds.FIELD, VerdictThresholds.FIELD + " must be an object");
-            }
-            green = number(thresholds, "green_min_annual_net", VerdictThresholds.FIELD_GREEN_MIN_ANNUAL_NET);
-            greenCoc = number(thresholds, "green_min_cash_on_cash", VerdictThresholds.FIELD_GREEN_MIN_CASH_ON_CASH);
-            red = number(thresholds, "red_max_annual_net", VerdictThresholds.FIELD_RED_MAX_ANNUAL_NET);
-        }
-        BigDecimal months = number(root, DealTerms.FIELD_MONTHS, DealTerms.FIELD_MONTHS);
-        Integer wholeMonths = null;
-        if (months != null) {
-            if (months.stripTrailingZeros().scale() > 0 || months.compareTo(BigDecimal.valueOf(DealTerms.MAX_FURNISHING_MONTHS)) > 0
-                    || months.signum() <= 0) {
-                throw AttestException.invalidRequest(DealTerms.FIELD_MONTHS, DealTerms.FIELD_MONTHS
-                        + " must be a whole number from 1 to " + DealTerms.MAX_FURNISHING_MONTHS);
-            }
-            wholeMonths = months.intValueExact();
-        }
-        return new AnalyzeDeal.Command(address.getStringValue(),
-                number(root, DealTerms.FIELD_RENT, DealTerms.FIELD_RENT),
-                number(root, DealTerms.FIELD_FURNISHING, DealTerms.FIELD_FURNISHING),
-                number(root, DealTerms.FIELD_FEES, DealTerms.FIELD_FEES),
-                wholeMonths,
-                number(root, DealTerms.FIELD_CASH, DealTerms.FIELD_CASH),
-                green, greenCoc, red);
-    }
-
-    /** An optional JSON number as a decimal; absent or null is "not given"; anything else is 400 with the field. */
-    private static BigDecimal number(JsonNode object, String name, String field) {
-        JsonNode value = object.get(name);
-        if (value == null || value.isNull()) {
-            return null;
-        }
-        if (!value.isNumber()) {
-            throw AttestException.invalidRequest(field, field + " must be a number");
-        }
-        Number number = value.getNumberValue();
-        try {
-            return switch (number) {
-                case BigDecimal decimal -> decimal;
-                case BigInteger integer -> new BigDecimal(integer);
-                case Integer i -> BigDecimal.valueOf(i);
-                case Long l -> BigDecimal.valueOf(l);
-                case Short s -> BigDecimal.valueOf(s);
-                case Byte b -> BigDecimal.valueOf(b);
-                default -> BigDecimal.valueOf(number.doubleValue());
-            };
-        } catch (NumberFormatException notFinite) {
-            throw AttestException.invalidRequest(field, field + " must be a finite number");
-        }
+        return HttpResponse.ok(DealViews.AnalyzeResponse.of(analyze.analyze(body.command())));
     }
 }

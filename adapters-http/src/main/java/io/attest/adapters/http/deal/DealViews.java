@@ -10,8 +10,11 @@ import io.attest.domain.deal.DealReport;
 import io.attest.domain.deal.MarketSnapshot;
 import io.attest.domain.deal.Regulation;
 import io.attest.domain.deal.VerdictThresholds;
+import io.attest.adapters.http.json.StrictJson;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotNull;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.List;
@@ -38,18 +41,48 @@ public final class DealViews {
     @Serdeable
     @Schema(name = "AnalyzeDealRequest")
     public record AnalyzeRequest(
+            @StrictJson.Text
+            @NotNull(message = "is required")
             @Schema(description = "Free-form US street address; normalised to USPS Publication 28 form", maxLength = 500,
                     example = "9 south oak boulevard unit 3, dayton, ohio 45402") String address,
-            @JsonProperty("rent_estimate_monthly") @Schema(description = "Monthly lease the operator pays; default: the market's long-term rent", minimum = "0")
-            Double rentEstimateMonthly,
-            @JsonProperty("furnishing_amortization_monthly") @Schema(defaultValue = "350", minimum = "0") Double furnishingAmortizationMonthly,
-            @JsonProperty("platform_fees_pct") @Schema(description = "Share of revenue, 0 to 1", defaultValue = "0.03", minimum = "0", maximum = "1")
-            Double platformFeesPct,
+            @Nullable @StrictJson.Decimal
+            @JsonProperty("rent_estimate_monthly") @Schema(description = "Monthly lease the operator pays; default: the market's long-term rent",
+                    minimum = "0", nullable = true)
+            BigDecimal rentEstimateMonthly,
+            @Nullable @StrictJson.Decimal
+            @JsonProperty("furnishing_amortization_monthly") @Schema(defaultValue = "350", minimum = "0", nullable = true)
+            BigDecimal furnishingAmortizationMonthly,
+            @Nullable @StrictJson.Decimal
+            @JsonProperty("platform_fees_pct") @Schema(description = "Share of revenue, 0 to 1", defaultValue = "0.03", minimum = "0",
+                    maximum = "1", nullable = true)
+            BigDecimal platformFeesPct,
+            @Nullable @StrictJson.WholeNumber
             @JsonProperty("furnishing_amortization_months") @Schema(description = "Additive: months the furnishing is amortised over",
-                    defaultValue = "36", minimum = "1", maximum = "600") Integer furnishingAmortizationMonths,
-            @JsonProperty("cash_invested") @Schema(description = "Additive: cash put in up front; default 36 × furnishing + 2 × rent", minimum = "0")
-            Double cashInvested,
-            @JsonProperty("verdict_thresholds") ThresholdsView verdictThresholds) {
+                    defaultValue = "36", minimum = "1", maximum = "600", nullable = true) Integer furnishingAmortizationMonths,
+            @Nullable @StrictJson.Decimal
+            @JsonProperty("cash_invested") @Schema(description = "Additive: cash put in up front; default 36 × furnishing + 2 × rent",
+                    minimum = "0", nullable = true)
+            BigDecimal cashInvested,
+            @Nullable
+            @JsonProperty("verdict_thresholds") ThresholdsRequest verdictThresholds) {
+
+        AnalyzeDeal.Command command() {
+            ThresholdsRequest t = verdictThresholds == null ? new ThresholdsRequest(null, null, null) : verdictThresholds;
+            return new AnalyzeDeal.Command(address, rentEstimateMonthly, furnishingAmortizationMonthly, platformFeesPct,
+                    furnishingAmortizationMonths, cashInvested, t.greenMinAnnualNet(), t.greenMinCashOnCash(), t.redMaxAnnualNet());
+        }
+    }
+
+    @Serdeable
+    @Schema(name = "VerdictThresholdOverrides", description = "Overrides of the green/yellow/red bands; red_max_annual_net must be "
+            + "below green_min_annual_net")
+    public record ThresholdsRequest(
+            @Nullable @StrictJson.Decimal
+            @JsonProperty("green_min_annual_net") @Schema(defaultValue = "12000", nullable = true) BigDecimal greenMinAnnualNet,
+            @Nullable @StrictJson.Decimal
+            @JsonProperty("green_min_cash_on_cash") @Schema(defaultValue = "0.30", nullable = true) BigDecimal greenMinCashOnCash,
+            @Nullable @StrictJson.Decimal
+            @JsonProperty("red_max_annual_net") @Schema(defaultValue = "0", nullable = true) BigDecimal redMaxAnnualNet) {
     }
 
     @Serdeable

@@ -22,7 +22,7 @@ public class BodyBindingHandler implements ExceptionHandler<ConversionErrorExcep
 
     @Override
     public HttpResponse<ErrorEnvelope> handle(HttpRequest request, ConversionErrorException exception) {
-        return RequestBodyErrors.of(exception)
+        return RequestBodyErrors.of(exception, exception.getArgument())
                 .map(e -> HttpErrors.response(request, ErrorCode.INVALID_REQUEST, e.message(), e.field(), null))
                 .orElseGet(() -> {
                     String name = exception.getArgument().getName();

@@ -18,7 +18,7 @@ import java.util.List;
 
 /**
  * Bean Validation of a request record failed: 400 {@code invalid_request} naming the first offending
- * field as a JSON path ({@code participants[1]}, {@code transcript_id}), in the order the record
+ * field as a JSON path ({@code participants[1]}, {@code lines[1].id}), in the order the record
  * declares its fields, so the same request always gets the same answer.
  */
 @Produces
@@ -41,19 +41,25 @@ public class ConstraintViolationHandler implements ExceptionHandler<ConstraintVi
         return HttpErrors.response(request, ErrorCode.INVALID_REQUEST, message, field.isEmpty() ? null : field, null);
     }
 
-    /** Method and parameter nodes dropped, properties in snake_case, list positions as {@code [i]}. */
+    /**
+     * Method and parameter nodes dropped, properties in snake_case, list positions as {@code [i]}. Bean
+     * Validation puts an element's index on the node after the list (the element's property, or the
+     * container element itself), so it is written before that node's name: {@code lines[1].id},
+     * {@code participants[1]}, {@code [0].token} for a body that is a list.
+     */
     static String jsonPath(Path path) {
         StringBuilder out = new StringBuilder();
         for (Path.Node node : path) {
             ElementKind kind = node.getKind();
+            if (node.isInIterable() && node.getIndex() != null
+                    && (kind == ElementKind.PROPERTY || kind == ElementKind.CONTAINER_ELEMENT || kind == ElementKind.BEAN)) {
+                out.append('[').append(node.getIndex()).append(']');
+            }
             if (kind == ElementKind.PROPERTY) {
                 if (!out.isEmpty()) {
                     out.append('.');
                 }
                 out.append(RequestBodyErrors.jsonName(node.getName()));
-            }
-            if (node.getIndex() != null && (kind == ElementKind.PROPERTY || kind == ElementKind.CONTAINER_ELEMENT)) {
-                out.append('[').append(node.getIndex()).append(']');
             }
         }
         return out.toString();

@@ -1,5 +1,6 @@
 package io.attest.adapters.http.error;
 
+import io.attest.adapters.http.RequestAttributes;
 import io.attest.domain.shared.ErrorCode;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.http.HttpMethod;
@@ -10,6 +11,10 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.response.Error;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
+import io.micronaut.http.server.netty.NettyHttpRequest;
+import io.micronaut.http.server.netty.configuration.NettyHttpServerConfiguration;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
 import jakarta.inject.Singleton;
 import java.util.Map;
 import java.util.Optional;
@@ -20,6 +25,9 @@ import org.slf4j.LoggerFactory;
  * Every error Micronaut produces itself (unknown route, wrong method or media type, oversized or
  * unreadable body, unhandled exception) is rewritten into our layout. Framework messages are not
  * passed through: they can name Java types. 5xx are logged with the request id, never returned.
+ * A request line or header block longer than Netty reads is answered before routing (no filter runs,
+ * and Micronaut calls it 413): it becomes 414 {@code uri_too_long} or 431 {@code headers_too_large},
+ * and the {@code Request-Id} header is set here for it.
  */
 @Singleton
 @Replaces(ErrorResponseProcessor.class)
@@ -28,16 +36,23 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
     private static final Logger LOG = LoggerFactory.getLogger(FrameworkErrorProcessor.class);
 
     private final long maxRequestSize;
+    private final int maxRequestLine;
+    private final int maxHeaders;
 
-    public FrameworkErrorProcessor(@io.micronaut.context.annotation.Value("${micronaut.server.max-request-size:10485760}") long maxRequestSize) {
+    public FrameworkErrorProcessor(@io.micronaut.context.annotation.Value("${micronaut.server.max-request-size:10485760}") long maxRequestSize,
+                                   NettyHttpServerConfiguration netty) {
         this.maxRequestSize = maxRequestSize;
+        this.maxRequestLine = netty.getMaxInitialLineLength();
+        this.maxHeaders = netty.getMaxHeaderSize();
     }
 
     @Override
     public MutableHttpResponse<ErrorEnvelope> processResponse(ErrorContext context, MutableHttpResponse<?> response) {
         HttpRequest<?> request = context.getRequest();
+        Optional<ErrorCode> unreadableHead = unreadableHead(request);
+        unreadableHead.ifPresent(head -> response.status(HttpErrors.statusOf(head)));
         int status = response.code();
-        ErrorCode code = codeFor(status);
+        ErrorCode code = unreadableHead.orElseGet(() -> codeFor(status));
         String field = null;
         Map<String, Object> detail = null;
         String message;
@@ -51,6 +66,9 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
             case UNSUPPORTED_MEDIA_TYPE -> message = "send the request body as Content-Type: application/json";
             case NOT_ACCEPTABLE -> message = "this route answers application/json";
             case PAYLOAD_TOO_LARGE -> message = "the request body is larger than the server limit of " + maxRequestSize + " bytes";
+            case URI_TOO_LONG -> message = "the request line is longer than the server limit of " + maxRequestLine
+                    + " bytes; send long values in a JSON body";
+            case HEADERS_TOO_LARGE -> message = "the request headers are larger than the server limit of " + maxHeaders + " bytes";
             case INVALID_REQUEST -> {
                 Optional<RequestBodyErrors.BodyError> body = context.getRootCause().flatMap(RequestBodyErrors::of);
                 if (body.isPresent()) {
@@ -63,15 +81,30 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
             }
             default -> {
                 message = "an unexpected error occurred; quote the request id when you report it";
-                LOG.error("request {} {} {} failed with {}", io.attest.adapters.http.RequestAttributes.requestId(request),
+                LOG.error("request {} {} {} failed with {}", RequestAttributes.requestId(request),
                         request.getMethodName(), request.getPath(), status, context.getRootCause().orElse(null));
             }
         }
         ErrorEnvelope body = HttpErrors.envelope(request, code, message, field, detail);
         MutableHttpResponse<ErrorEnvelope> out = response.body(request.getMethod() == HttpMethod.HEAD ? null : body);
         out.contentType(MediaType.APPLICATION_JSON_TYPE);
+        out.getHeaders().set(RequestAttributes.REQUEST_ID_HEADER, RequestAttributes.requestId(request));
         HttpErrors.decorate(out, code);
         return out;
+    }
+
+    /** 414 or 431 when Netty could not read the request line or headers within its limits. */
+    private static Optional<ErrorCode> unreadableHead(HttpRequest<?> request) {
+        if (request instanceof NettyHttpRequest<?> netty) {
+            Throwable cause = netty.getNativeRequest().decoderResult().cause();
+            if (cause instanceof TooLongHttpLineException) {
+                return Optional.of(ErrorCode.URI_TOO_LONG);
+            }
+            if (cause instanceof TooLongHttpHeaderException) {
+                return Optional.of(ErrorCode.HEADERS_TOO_LARGE);
+            }
+        }
+        return Optional.empty();
     }
 
     private static String allowed(MutableHttpResponse<?> response) {

@@ -1,12 +1,15 @@
 package io.attest.adapters.http.error;
 
+import io.attest.adapters.http.json.JsonShapes;
 import io.attest.adapters.http.json.JsonTypeMismatch;
 import io.micronaut.core.naming.NameUtils;
+import io.micronaut.core.type.Argument;
 import io.micronaut.serde.exceptions.SerdeException;
 import io.micronaut.serde.exceptions.path.CollectionItemReferencePath;
 import io.micronaut.serde.exceptions.path.MapItemReferencePath;
 import io.micronaut.serde.exceptions.path.PropertyReferencePath;
 import io.micronaut.serde.exceptions.path.ReferencePath;
+import io.micronaut.web.router.exceptions.UnsatisfiedBodyRouteException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,9 +31,17 @@ final class RequestBodyErrors {
 
     /** The body error in {@code failure}'s causes, if binding a typed body is what failed. */
     static Optional<BodyError> of(Throwable failure) {
+        return of(failure, null);
+    }
+
+    /** The same, knowing the type the whole body binds to (null: a JSON object). */
+    static Optional<BodyError> of(Throwable failure, Argument<?> body) {
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof UnsatisfiedBodyRouteException) {
+                return Optional.of(new BodyError(null, "a JSON request body is required"));
+            }
             if (t instanceof SerdeException serde) {
-                return Optional.of(fromSerde(serde));
+                return Optional.of(fromSerde(serde, body));
             }
             if (t instanceof io.micronaut.json.JsonSyntaxException || t instanceof com.fasterxml.jackson.core.JsonProcessingException) {
                 return Optional.of(new BodyError(null, "the request body is not valid JSON"));
@@ -39,17 +50,30 @@ final class RequestBodyErrors {
         return Optional.empty();
     }
 
-    private static BodyError fromSerde(SerdeException e) {
+    private static BodyError fromSerde(SerdeException e, Argument<?> body) {
         String path = path(e.getPath());
         JsonTypeMismatch mismatch = e instanceof JsonTypeMismatch m ? m : null;
         if (mismatch != null) {
             path = path + mismatch.suffix();
         }
+        String expected = mismatch != null ? mismatch.expected() : expected(e.getPath(), body);
         if (path.isEmpty()) {
-            return new BodyError(null, "the request body must be a JSON object");
+            return new BodyError(null, "the request body must be " + expected);
         }
-        String expected = mismatch != null ? mismatch.expected() : "of another JSON type";
         return new BodyError(path, path + " must be " + expected);
+    }
+
+    /** What the innermost place of the failure expects, from the type it binds to; a JSON object at the top. */
+    private static String expected(List<ReferencePath> innermostFirst, Argument<?> body) {
+        if (innermostFirst.isEmpty()) {
+            return body == null ? "a JSON object" : JsonShapes.expected(body);
+        }
+        return switch (innermostFirst.getFirst()) {
+            case PropertyReferencePath property -> JsonShapes.expected(property.property());
+            case CollectionItemReferencePath item -> JsonShapes.expected(
+                    item.collectionArgument().getFirstTypeVariable().orElse(Argument.OBJECT_ARGUMENT));
+            default -> "of another JSON type";
+        };
     }
 
     /** {@code [Inner["fromAt"], Outer["window"]]} → {@code window.from_at}. */

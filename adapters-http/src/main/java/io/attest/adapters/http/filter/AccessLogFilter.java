@@ -36,7 +36,7 @@ public class AccessLogFilter implements Ordered {
     @ResponseFilter
     public void finish(HttpRequest<?> request, MutableHttpResponse<?> response) {
         String requestId = RequestAttributes.requestId(request);
-        response.header(RequestAttributes.REQUEST_ID_HEADER, requestId);
+        response.getHeaders().set(RequestAttributes.REQUEST_ID_HEADER, requestId); // set, not add: error answers carry it already
         long started = request.getAttribute(STARTED, Long.class).orElse(System.nanoTime());
         LOG.atInfo()
                 .addKeyValue("method", request.getMethodName())

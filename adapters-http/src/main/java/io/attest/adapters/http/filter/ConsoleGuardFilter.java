@@ -17,13 +17,17 @@ import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.http.cookie.Cookie;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.web.router.RouteAttributes;
+import io.micronaut.web.router.RouteInfo;
 import java.net.URI;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The console JSON routes: cross-site requests are refused (CSRF), bodies must be JSON, and every
- * route but sign-up and login needs a session cookie. API keys are never accepted here.
+ * The console JSON routes: cross-site requests are refused (CSRF), bodies must be JSON and say so (a
+ * route that reads a body refuses a request without {@code Content-Type: application/json}: a browser
+ * sends a body without that type across sites with no preflight), and every route but sign-up and login
+ * needs a session cookie. API keys are never accepted here.
  */
 @ServerFilter("/console/api/**")
 public class ConsoleGuardFilter implements Ordered {
@@ -50,7 +54,7 @@ public class ConsoleGuardFilter implements Ordered {
             return HttpErrors.response(request, ErrorCode.CROSS_SITE_REQUEST,
                     "cross-site requests are refused on the console routes");
         }
-        if (changesState(request.getMethod()) && hasNonJsonBody(request)) {
+        if (changesState(request.getMethod()) && (hasNonJsonBody(request) || readsBodyOfNoStatedType(request))) {
             return HttpErrors.response(request, ErrorCode.UNSUPPORTED_MEDIA_TYPE,
                     "console routes accept only Content-Type: application/json");
         }
@@ -75,6 +79,11 @@ public class ConsoleGuardFilter implements Ordered {
     private static boolean hasNonJsonBody(HttpRequest<?> request) {
         Optional<MediaType> type = request.getContentType();
         return type.isPresent() && !type.get().matches(MediaType.APPLICATION_JSON_TYPE);
+    }
+
+    private static boolean readsBodyOfNoStatedType(HttpRequest<?> request) {
+        return request.getContentType().isEmpty()
+                && RouteAttributes.getRouteInfo(request).flatMap(RouteInfo::getBodyArgument).isPresent();
     }
 
     /** Fetch metadata when the browser sends it; otherwise an Origin that is not this host. */

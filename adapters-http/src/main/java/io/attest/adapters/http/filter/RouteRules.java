@@ -9,6 +9,8 @@ public final class RouteRules {
 
     /** Authorised by the operator's report token, not by an API key. */
     public static final String COMPROMISED_KEYS_REPORT = "/v1/security/compromised-keys";
+    /** The operator's report token; while it is unset the report route answers 404. */
+    public static final String REPORT_TOKEN_PROPERTY = "attest.security.report-token";
 
     private RouteRules() {
     }

@@ -1,10 +1,7 @@
 package io.attest.adapters.http.guard;
 
 import io.attest.adapters.http.error.ErrorEnvelope;
-import io.attest.adapters.http.json.JsonObject;
-import io.attest.adapters.http.json.JsonRequest;
 import io.attest.application.guard.VerifyReferences;
-import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
@@ -17,6 +14,7 @@ import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
 
 /** The citation check: the live endpoint of spec 4.1. */
 @Controller("/v1/guard")
@@ -25,14 +23,10 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 @SecurityRequirement(name = "apiKey")
 public class GuardController {
 
-    private static final int MAX_DOMAIN = 64;
-
     private final VerifyReferences verify;
-    private final JsonRequest json;
 
-    public GuardController(VerifyReferences verify, JsonRequest json) {
+    public GuardController(VerifyReferences verify) {
         this.verify = verify;
-        this.json = json;
     }
 
     @Post("/verify-references")
@@ -42,13 +36,8 @@ public class GuardController {
     @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = GuardViews.VerifyReferencesResponse.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
-    public GuardViews.VerifyReferencesResponse verifyReferences(@Nullable @Body byte[] body) {
-        JsonObject fields = json.object(body);
-        VerifyReferences.Command command = new VerifyReferences.Command(
-                fields.requiredString("text", VerifyReferences.MAX_TEXT_CHARS),
-                fields.requiredNonEmptyStringList("sources", VerifyReferences.MAX_SOURCES, VerifyReferences.MAX_SOURCE_CHARS),
-                fields.optionalString("domain", MAX_DOMAIN).orElse(null),
-                fields.optionalBoolean("strict").orElse(false));
-        return GuardViews.VerifyReferencesResponse.of(verify.verify(command));
+    public GuardViews.VerifyReferencesResponse verifyReferences(@Valid @Body GuardViews.VerifyReferencesRequest body) {
+        return GuardViews.VerifyReferencesResponse.of(verify.verify(new VerifyReferences.Command(body.text(), body.sources(),
+                body.domain(), Boolean.TRUE.equals(body.strict()))));
     }
 }

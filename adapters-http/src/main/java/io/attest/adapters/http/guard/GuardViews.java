@@ -5,12 +5,20 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.attest.adapters.http.Timestamps;
 import io.attest.application.guard.VerifyReferences;
 import io.attest.domain.guard.Flag;
+import io.attest.adapters.http.json.StrictJson;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import java.util.List;
 
 /** Request and response bodies of the citation check (spec 4.1, 2.1, plus additive fields). */
 public final class GuardViews {
+
+    private static final int MAX_DOMAIN = 64;
 
     private GuardViews() {
     }
@@ -18,12 +26,28 @@ public final class GuardViews {
     @Serdeable
     @Schema(name = "VerifyReferencesRequest")
     public record VerifyReferencesRequest(
-            @Schema(description = "AI-generated text to inspect", maxLength = 2_000_000) String text,
-            @Schema(description = "Source material the citations must come from; non-empty, at most 1000, 10,000,000 characters in all")
-            List<String> sources,
-            @Schema(description = "Pattern set; default legal; auto picks the pack that finds most", example = "legal",
+            @StrictJson.Text
+            @NotNull(message = "is required")
+            @Size(max = VerifyReferences.MAX_TEXT_CHARS, message = "must be at most " + VerifyReferences.MAX_TEXT_CHARS + " characters")
+            @Schema(description = "AI-generated text to inspect", maxLength = VerifyReferences.MAX_TEXT_CHARS) String text,
+
+            @StrictJson.TextList
+            @NotEmpty(message = "must be a non-empty array of strings")
+            @Size(max = VerifyReferences.MAX_SOURCES, message = "must have at most " + VerifyReferences.MAX_SOURCES + " elements")
+            @ArraySchema(minItems = 1, maxItems = VerifyReferences.MAX_SOURCES, arraySchema = @Schema(
+                    description = "Source material the citations must come from; non-empty, at most 1000, 10,000,000 characters in all"))
+            List<@Size(max = VerifyReferences.MAX_SOURCE_CHARS, message = "must be at most " + VerifyReferences.MAX_SOURCE_CHARS
+                    + " characters") String> sources,
+
+            @Nullable
+            @StrictJson.Text
+            @Size(max = MAX_DOMAIN, message = "must be at most " + MAX_DOMAIN + " characters")
+            @Schema(description = "Pattern set; default legal; auto picks the pack that finds most", example = "legal", nullable = true,
                     allowableValues = {"legal", "financial", "insurance", "healthcare", "auto"}) String domain,
-            @Schema(description = "Case names pass only on the literal rule", defaultValue = "false") Boolean strict) {
+
+            @Nullable
+            @StrictJson.Flag
+            @Schema(description = "Case names pass only on the literal rule", defaultValue = "false", nullable = true) Boolean strict) {
     }
 
     @Serdeable

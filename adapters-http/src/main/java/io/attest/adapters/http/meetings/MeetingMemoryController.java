@@ -9,7 +9,6 @@ import io.attest.application.meetings.IngestTranscript;
 import io.attest.application.meetings.SearchMeetings;
 import io.attest.application.meetings.ShowTranscript;
 import io.attest.domain.shared.AccountId;
-import io.attest.domain.shared.AttestException;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpRequest;
@@ -73,10 +72,9 @@ public class MeetingMemoryController {
             content = @Content(schema = @Schema(implementation = MeetingViews.Accepted.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
-    public MutableHttpResponse<?> ingest(HttpRequest<?> request, @Nullable @Valid @Body MeetingRequests.IngestRequest body) {
-        MeetingRequests.IngestRequest fields = required(body);
-        IngestTranscript.Outcome outcome = ingest.ingest(new IngestTranscript.Command(account(request), fields.transcriptId(),
-                fields.title(), fields.occurredAt(), fields.participants(), fields.transcript()));
+    public MutableHttpResponse<?> ingest(HttpRequest<?> request, @Valid @Body MeetingRequests.IngestRequest body) {
+        IngestTranscript.Outcome outcome = ingest.ingest(new IngestTranscript.Command(account(request), body.transcriptId(),
+                body.title(), body.occurredAt(), body.participants(), body.transcript()));
         return switch (outcome) {
             case IngestTranscript.Ingested done -> HttpResponse.ok(MeetingViews.Ingested.of(done));
             case IngestTranscript.Accepted accepted -> HttpResponse.status(HttpStatus.ACCEPTED)
@@ -133,18 +131,11 @@ public class MeetingMemoryController {
     @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = MeetingViews.DigestView.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
-    public MeetingViews.DigestView digest(HttpRequest<?> request, @Nullable @Valid @Body MeetingRequests.DigestRequest body) {
-        MeetingRequests.Window window = required(body).window();
+    public MeetingViews.DigestView digest(HttpRequest<?> request, @Valid @Body MeetingRequests.DigestRequest body) {
+        MeetingRequests.Window window = body.window();
         BuildDigest.WindowSpec spec = window.name() != null ? new BuildDigest.Named(window.name())
                 : new BuildDigest.Custom(window.from(), window.to());
         return MeetingViews.DigestView.of(digest.digest(account(request), spec));
-    }
-
-    private static <T> T required(T body) {
-        if (body == null) {
-            throw AttestException.invalidRequest(null, "a JSON request body is required");
-        }
-        return body;
     }
 
     private static AccountId account(HttpRequest<?> request) {

@@ -4,7 +4,6 @@ import io.attest.adapters.http.json.JsonTypeMismatch;
 import io.attest.adapters.http.json.StrictJson;
 import io.attest.adapters.http.validation.EmailAddress;
 import io.attest.adapters.http.validation.Rfc3339Time;
-import io.attest.adapters.http.validation.Storable;
 import io.attest.domain.meetings.MeetingLimits;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.type.Argument;
@@ -70,7 +69,6 @@ public final class MeetingRequests {
             @NotNull(message = "is required")
             @NotBlank(message = "must not be empty")
             @Size(max = MeetingLimits.TRANSCRIPT_MAX, message = "must be at most " + MeetingLimits.TRANSCRIPT_MAX + " characters")
-            @Storable
             @Schema(description = "The full text: speaker turns (Name: text), IRC scribe notes or prose minutes; "
                     + "above 50,000 characters the ingest runs asynchronously (202)", maxLength = MeetingLimits.TRANSCRIPT_MAX)
             String transcript,
@@ -78,7 +76,6 @@ public final class MeetingRequests {
             @Nullable
             @StrictJson.Text
             @Size(max = MeetingLimits.TITLE_MAX, message = "must be at most " + MeetingLimits.TITLE_MAX + " characters")
-            @Storable
             @Schema(description = "Optional title (additive)", nullable = true, maxLength = MeetingLimits.TITLE_MAX)
             String title) {
     }
@@ -90,7 +87,6 @@ public final class MeetingRequests {
             @Nullable
             @StrictJson.Text
             @Size(max = MeetingLimits.QUERY_MAX, message = "must be at most " + MeetingLimits.QUERY_MAX + " characters")
-            @Storable
             @Schema(description = "The question (required, here or in the query string)", example = "who owes the budget?",
                     maxLength = MeetingLimits.QUERY_MAX)
             String q,

@@ -2,7 +2,6 @@ package io.attest.adapters.http.validation;
 
 import io.attest.domain.meetings.ParticipantAddresses;
 import io.attest.domain.shared.Rfc3339;
-import io.attest.domain.shared.StorableText;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.validation.validator.constraints.ConstraintValidator;
 import jakarta.inject.Singleton;
@@ -19,10 +18,5 @@ public class RequestConstraints {
     @Singleton
     ConstraintValidator<EmailAddress, CharSequence> emailAddress() {
         return (value, annotation, context) -> value == null || ParticipantAddresses.isAddress(value.toString());
-    }
-
-    @Singleton
-    ConstraintValidator<Storable, CharSequence> storable() {
-        return (value, annotation, context) -> value == null || StorableText.isStorable(value.toString());
     }
 }

@@ -74,8 +74,7 @@ public class VoiceProfileController {
             content = @Content(schema = @Schema(implementation = VoiceViews.Accepted.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
-    public MutableHttpResponse<?> train(HttpRequest<?> request, @Nullable @Valid @Body VoiceRequests.TrainRequest body) {
-        VoiceRequests.TrainRequest fields = required(body);
+    public MutableHttpResponse<?> train(HttpRequest<?> request, @Valid @Body VoiceRequests.TrainRequest fields) {
         Caller caller = caller(request);
         TrainVoiceProfile.Outcome outcome = train.train(new TrainVoiceProfile.Command(caller.account().id(),
                 caller.account().plan(), fields.samples(), fields.name()));
@@ -102,8 +101,7 @@ public class VoiceProfileController {
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @ApiResponse(responseCode = "502", description = "The generator (a model endpoint) cannot answer, or no draft passed",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
-    public VoiceViews.Generated generate(HttpRequest<?> request, @Nullable @Valid @Body VoiceRequests.GenerateRequest body) {
-        VoiceRequests.GenerateRequest fields = required(body);
+    public VoiceViews.Generated generate(HttpRequest<?> request, @Valid @Body VoiceRequests.GenerateRequest fields) {
         return VoiceViews.Generated.of(generate.generate(new GenerateVariants.Command(caller(request).account().id(),
                 fields.profileId(), fields.topic(), fields.format(), fields.inspirations(), fields.variantCount(),
                 fields.seed() == null ? null : fields.seed().longValue())));
@@ -133,8 +131,7 @@ public class VoiceProfileController {
     @ApiResponse(responseCode = "4XX", description = "400 naming the field that is not a valid profile",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     public MutableHttpResponse<VoiceViews.Profile> importProfile(HttpRequest<?> request,
-                                                                 @Nullable @Valid @Body VoiceRequests.ImportRequest body) {
-        VoiceRequests.ImportRequest fields = required(body);
+                                                                 @Valid @Body VoiceRequests.ImportRequest fields) {
         Caller caller = caller(request);
         VoiceProfileDocument document = new VoiceProfileDocument(null, fields.name(), fields.summary(), fields.sampleCount(),
                 fields.trainedAt() == null ? null : Rfc3339.parse(fields.trainedAt()).orElseThrow().toInstant(), fields.features(),
@@ -164,13 +161,6 @@ public class VoiceProfileController {
             return true;
         }
         throw AttestException.invalidRequest("include_samples", "include_samples must be true or false");
-    }
-
-    private static <T> T required(T body) {
-        if (body == null) {
-            throw AttestException.invalidRequest(null, "a JSON request body is required");
-        }
-        return body;
     }
 
     private static Caller caller(HttpRequest<?> request) {

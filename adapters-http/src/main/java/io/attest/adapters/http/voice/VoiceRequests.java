@@ -2,7 +2,6 @@ package io.attest.adapters.http.voice;
 
 import io.attest.adapters.http.json.StrictJson;
 import io.attest.adapters.http.validation.Rfc3339Time;
-import io.attest.adapters.http.validation.Storable;
 import io.attest.domain.voice.VoiceLimits;
 import io.attest.domain.voice.VoiceProfileDocument;
 import io.micronaut.core.annotation.Nullable;
@@ -45,12 +44,11 @@ public final class VoiceRequests {
                     + "20 or more recommended. Free and entry plans: at most 50 per call, higher: 200. Above 100 the "
                     + "training runs asynchronously (202)."))
             List<@NotBlank(message = "must not be empty") @Size(max = VoiceLimits.SAMPLE_MAX_CHARS, message = SAMPLE_RULE)
-                    @Storable String> samples,
+                    String> samples,
 
             @Nullable
             @StrictJson.Text
             @Size(max = VoiceLimits.NAME_MAX, message = "must be at most " + VoiceLimits.NAME_MAX + " characters")
-            @Storable
             @Schema(description = "Optional label", nullable = true, maxLength = VoiceLimits.NAME_MAX, example = "Ada's newsletter")
             String name) {
     }
@@ -67,7 +65,6 @@ public final class VoiceRequests {
             @NotNull(message = "is required")
             @NotBlank(message = "must not be empty")
             @Size(max = VoiceLimits.TOPIC_MAX, message = "must be at most " + VoiceLimits.TOPIC_MAX + " characters")
-            @Storable
             @Schema(description = "What to write about: one sentence to one paragraph", maxLength = VoiceLimits.TOPIC_MAX,
                     example = "why we moved our builds to smaller machines")
             String topic,
@@ -88,7 +85,7 @@ public final class VoiceRequests {
                             + "no variant shares a 5-word sequence with any of them"))
             List<@NotBlank(message = "must not be empty")
                     @Size(max = VoiceLimits.INSPIRATION_MAX_CHARS, message = "must be at most "
-                            + VoiceLimits.INSPIRATION_MAX_CHARS + " characters") @Storable String> inspirations,
+                            + VoiceLimits.INSPIRATION_MAX_CHARS + " characters") String> inspirations,
 
             @Nullable
             @StrictJson.WholeNumber
@@ -132,7 +129,6 @@ public final class VoiceRequests {
             @Nullable
             @StrictJson.Text
             @Size(max = VoiceLimits.NAME_MAX, message = "must be at most " + VoiceLimits.NAME_MAX + " characters")
-            @Storable
             @Schema(nullable = true, maxLength = VoiceLimits.NAME_MAX)
             String name,
 
@@ -178,6 +174,6 @@ public final class VoiceRequests {
                     arraySchema = @Schema(description = "The samples, when exported with include_samples=true; "
                             + "the plan's per-call limit applies"))
             List<@NotBlank(message = "must not be empty") @Size(max = VoiceLimits.SAMPLE_MAX_CHARS, message = SAMPLE_RULE)
-                    @Storable String> samples) {
+                    String> samples) {
     }
 }

@@ -5,14 +5,11 @@ import io.attest.adapters.http.Timestamps;
 import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.adapters.http.events.EventViews;
 import io.attest.adapters.http.events.QueryParameters;
-import io.attest.adapters.http.json.JsonObject;
-import io.attest.adapters.http.json.JsonRequest;
 import io.attest.application.accounts.Caller;
 import io.attest.application.events.ManageWebhookEndpoints;
 import io.attest.application.events.ReplayDeliveries;
 import io.attest.domain.events.DeliveryStatus;
 import io.attest.domain.shared.AttestException;
-import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -34,6 +31,7 @@ import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
 import java.time.Instant;
 
 /** Webhook endpoints: register, list, show, delete, rotate the secret, replay parked deliveries; scope {@code webhooks}. */
@@ -43,16 +41,12 @@ import java.time.Instant;
 @SecurityRequirement(name = "apiKey")
 public class WebhookEndpointController {
 
-    private static final int MAX_EVENT_TYPE = 100;
-
     private final ManageWebhookEndpoints endpoints;
     private final ReplayDeliveries replay;
-    private final JsonRequest json;
 
-    public WebhookEndpointController(ManageWebhookEndpoints endpoints, ReplayDeliveries replay, JsonRequest json) {
+    public WebhookEndpointController(ManageWebhookEndpoints endpoints, ReplayDeliveries replay) {
         this.endpoints = endpoints;
         this.replay = replay;
-        this.json = json;
     }
 
     @Post
@@ -62,11 +56,9 @@ public class WebhookEndpointController {
     @ApiResponse(responseCode = "201", content = @Content(schema = @Schema(implementation = WebhookViews.EndpointView.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
-    public MutableHttpResponse<WebhookViews.EndpointView> create(HttpRequest<?> request, @Nullable @Body byte[] body) {
-        JsonObject fields = json.object(body);
-        String url = fields.requiredString("url", ManageWebhookEndpoints.MAX_URL_CHARS);
-        var events = fields.requiredNonEmptyStringList("events", ManageWebhookEndpoints.MAX_EVENTS, MAX_EVENT_TYPE);
-        var created = endpoints.register(caller(request).account().id(), url, events);
+    public MutableHttpResponse<WebhookViews.EndpointView> create(HttpRequest<?> request,
+                                                                 @Valid @Body WebhookViews.CreateRequest body) {
+        var created = endpoints.register(caller(request).account().id(), body.url(), body.events());
         return HttpResponse.status(HttpStatus.CREATED)
                 .header("Location", "/v1/webhooks/endpoints/" + created.endpoint().id().value())
                 .body(WebhookViews.EndpointView.withSecret(created));
@@ -119,9 +111,8 @@ public class WebhookEndpointController {
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     public MutableHttpResponse<WebhookViews.EndpointReplay> replay(HttpRequest<?> request, @PathVariable String id,
-                                                                   @Nullable @Body byte[] body) {
-        JsonObject fields = json.object(body);
-        Instant since = QueryParameters.parseTimestamp("since", fields.requiredString("since", 64));
+                                                                   @Valid @Body WebhookViews.ReplayRequest body) {
+        Instant since = QueryParameters.parseTimestamp("since", body.since());
         Caller caller = caller(request);
         int queued = replay.replayParked(caller.account().id(), caller.key().id().value(), id, since);
         return HttpResponse.status(HttpStatus.ACCEPTED)

@@ -4,12 +4,19 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.attest.adapters.http.Timestamps;
 import io.attest.application.events.ManageWebhookEndpoints;
 import io.attest.domain.events.WebhookEndpoint;
+import io.attest.adapters.http.json.StrictJson;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
+import jakarta.validation.constraints.NotEmpty;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import java.util.List;
 
 /** Webhook endpoints (decisions.md section 8). */
 public final class WebhookViews {
+
+    private static final int MAX_EVENT_TYPE = 100;
 
     private WebhookViews() {
     }
@@ -17,13 +24,28 @@ public final class WebhookViews {
     @Serdeable
     @Schema(name = "CreateWebhookEndpointRequest")
     public record CreateRequest(
-            @Schema(description = "https URL of the receiver; at most 2048 characters", example = "https://example.com/hooks/attest") String url,
-            @Schema(description = "Event types to receive (spec section 6), 1–10") List<String> events) {
+            @StrictJson.Text
+            @NotNull(message = "is required")
+            @Size(max = ManageWebhookEndpoints.MAX_URL_CHARS, message = "must be at most " + ManageWebhookEndpoints.MAX_URL_CHARS + " characters")
+            @Schema(description = "https URL of the receiver; at most 2048 characters", example = "https://example.com/hooks/attest",
+                    maxLength = ManageWebhookEndpoints.MAX_URL_CHARS) String url,
+
+            @StrictJson.TextList
+            @NotEmpty(message = "must be a non-empty array of strings")
+            @Size(max = ManageWebhookEndpoints.MAX_EVENTS, message = "must have at most " + ManageWebhookEndpoints.MAX_EVENTS + " elements")
+            @ArraySchema(minItems = 1, maxItems = ManageWebhookEndpoints.MAX_EVENTS,
+                    arraySchema = @Schema(description = "Event types to receive (spec section 6), 1–10"))
+            List<@Size(max = MAX_EVENT_TYPE, message = "must be at most " + MAX_EVENT_TYPE + " characters") String> events) {
     }
 
     @Serdeable
     @Schema(name = "ReplayParkedRequest")
-    public record ReplayRequest(@Schema(description = "ISO 8601 timestamp: parked deliveries of events created at or after it") String since) {
+    public record ReplayRequest(
+            @StrictJson.Text
+            @NotNull(message = "is required")
+            @Size(max = 64, message = "must be at most 64 characters")
+            @Schema(description = "ISO 8601 timestamp: parked deliveries of events created at or after it",
+                    example = "2026-01-05T08:00:00Z") String since) {
     }
 
     @Serdeable
