@@ -33,8 +33,12 @@ class OperationsApiTest {
     }
 
     static JsonNode awaitStatus(TestServer server, Tenant tenant, String id, String status) {
+        return awaitStatus(server, tenant, id, status, 15);
+    }
+
+    static JsonNode awaitStatus(TestServer server, Tenant tenant, String id, String status, int seconds) {
         JsonNode[] last = new JsonNode[1];
-        await(id + " " + status, 15, () -> {
+        await(id + " " + status, seconds, () -> {
             ApiClient.Reply reply = server.client().get("/v1/operations/" + id, "Authorization", tenant.auth());
             assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
             last[0] = reply.json();

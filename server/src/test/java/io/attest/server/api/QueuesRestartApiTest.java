@@ -95,15 +95,16 @@ class QueuesRestartApiTest {
         try (TestServer dead = TestServer.startOn(database, p)) {
             tenant = Tenant.create(dead);
             id = OperationsApiTest.enqueue(dead, tenant.accountId(), "test.echo");
-            // A worker claims the operation and dies: no heartbeat, no result, no release.
+            // A worker claims the operation and dies: no heartbeat, no result, no release. The lease is
+            // long enough that the next server is up before it ends, even on a busy machine.
             var claimed = dead.context().getBean(OperationStore.class).claim("worker-that-died", Set.of("test.echo"), 1,
-                    Duration.ofSeconds(2), Instant.now());
+                    Duration.ofSeconds(15), Instant.now());
             assertThat(claimed).hasSize(1);
         }
         try (TestServer next = TestServer.startOn(database, properties())) {
             assertThat(next.client().get("/v1/operations/" + id, "Authorization", tenant.auth()).json().get("status").asText())
                     .isEqualTo("running");
-            JsonNode op = OperationsApiTest.awaitStatus(next, tenant, id, "succeeded");
+            JsonNode op = OperationsApiTest.awaitStatus(next, tenant, id, "succeeded", 45);
             assertThat(op.get("status").asText()).isEqualTo("succeeded");
         }
     }
