@@ -25,25 +25,25 @@ public record VerdictThresholds(BigDecimal greenMinAnnualNet, BigDecimal greenMi
     private static final BigDecimal MAX_ABS_RATIO = new BigDecimal("1000");
 
     /**
-     * The overrides on top of the defaults (null = default). A red band that reaches the green band
-     * ({@code red_max_annual_net ≥ green_min_annual_net}) contradicts it: 400 naming the override
-     * that was given ({@code red_max_annual_net} when both were).
+     * The overrides replace the defaults one by one (null = default). Only a pair the caller sent
+     * that contradicts itself ({@code red_max_annual_net ≥ green_min_annual_net}, both given) is
+     * refused: 400 naming {@code red_max_annual_net}. One override beside the other default is
+     * taken as sent even where the bands then overlap; red wins there, as any red flag does.
      */
     public static VerdictThresholds of(BigDecimal greenMinAnnualNet, BigDecimal greenMinCashOnCash,
                                        BigDecimal redMaxAnnualNet) {
         bounded(FIELD_GREEN_MIN_ANNUAL_NET, greenMinAnnualNet, MAX_ABS_MONEY);
         bounded(FIELD_GREEN_MIN_CASH_ON_CASH, greenMinCashOnCash, MAX_ABS_RATIO);
         bounded(FIELD_RED_MAX_ANNUAL_NET, redMaxAnnualNet, MAX_ABS_MONEY);
-        BigDecimal green = greenMinAnnualNet == null ? DEFAULT_GREEN_MIN_ANNUAL_NET : greenMinAnnualNet;
-        BigDecimal red = redMaxAnnualNet == null ? DEFAULT_RED_MAX_ANNUAL_NET : redMaxAnnualNet;
-        if (red.compareTo(green) >= 0) {
-            String field = redMaxAnnualNet != null ? FIELD_RED_MAX_ANNUAL_NET : FIELD_GREEN_MIN_ANNUAL_NET;
-            throw AttestException.invalidRequest(field, "red_max_annual_net (" + red.toPlainString()
-                    + ") must be below green_min_annual_net (" + green.toPlainString()
-                    + "): an annual net cannot be both red and green");
+        if (greenMinAnnualNet != null && redMaxAnnualNet != null && redMaxAnnualNet.compareTo(greenMinAnnualNet) >= 0) {
+            throw AttestException.invalidRequest(FIELD_RED_MAX_ANNUAL_NET, "red_max_annual_net ("
+                    + redMaxAnnualNet.toPlainString() + ") must be below green_min_annual_net ("
+                    + greenMinAnnualNet.toPlainString() + "): an annual net cannot be both red and green");
         }
-        return new VerdictThresholds(green,
-                greenMinCashOnCash == null ? DEFAULT_GREEN_MIN_CASH_ON_CASH : greenMinCashOnCash, red);
+        return new VerdictThresholds(
+                greenMinAnnualNet == null ? DEFAULT_GREEN_MIN_ANNUAL_NET : greenMinAnnualNet,
+                greenMinCashOnCash == null ? DEFAULT_GREEN_MIN_CASH_ON_CASH : greenMinCashOnCash,
+                redMaxAnnualNet == null ? DEFAULT_RED_MAX_ANNUAL_NET : redMaxAnnualNet);
     }
 
     private static void bounded(String field, BigDecimal value, BigDecimal limit) {

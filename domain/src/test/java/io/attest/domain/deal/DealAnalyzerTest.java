@@ -159,17 +159,29 @@ class DealAnalyzerTest {
         }
 
         @Test
-        void contradictoryThresholdsAre400NamingTheField() {
-            assertThatThrownBy(() -> VerdictThresholds.of(null, null, new BigDecimal("12000")))
+        void onlyAPairTheCallerSentThatContradictsItselfIs400() {
+            assertThatThrownBy(() -> VerdictThresholds.of(new BigDecimal("100"), null, new BigDecimal("200")))
                     .isInstanceOfSatisfying(AttestException.class, e -> {
                         assertThat(e.code()).isEqualTo(ErrorCode.INVALID_REQUEST);
                         assertThat(e.field()).isEqualTo("verdict_thresholds.red_max_annual_net");
                     });
-            assertThatThrownBy(() -> VerdictThresholds.of(new BigDecimal("-1"), null, null))
-                    .isInstanceOfSatisfying(AttestException.class, e -> assertThat(e.field()).isEqualTo("verdict_thresholds.green_min_annual_net"));
-            assertThatThrownBy(() -> VerdictThresholds.of(new BigDecimal("100"), null, new BigDecimal("200")))
-                    .isInstanceOfSatisfying(AttestException.class, e -> assertThat(e.field()).isEqualTo("verdict_thresholds.red_max_annual_net"));
+            assertThatThrownBy(() -> VerdictThresholds.of(new BigDecimal("100"), null, new BigDecimal("100")))
+                    .isInstanceOf(AttestException.class);
             assertThat(VerdictThresholds.of(new BigDecimal("100"), null, new BigDecimal("99.99")).redMaxAnnualNet()).isEqualByComparingTo("99.99");
+        }
+
+        @Test
+        void oneOverrideReplacesItsDefaultEvenPastTheOtherDefault() {
+            VerdictThresholds highRed = VerdictThresholds.of(null, null, new BigDecimal("20000"));
+            assertThat(highRed.redMaxAnnualNet()).isEqualByComparingTo("20000");
+            assertThat(highRed.greenMinAnnualNet()).isEqualByComparingTo("12000");
+            DealReport between = analyze(market("43200"), terms("2000", "350", "0"), highRed); // net 15,000: green by 12,000, red by 20,000
+            assertThat(between.verdict()).isEqualTo(Verdict.RED);
+            assertThat(codes(between)).contains("below_red_threshold");
+
+            VerdictThresholds lowGreen = VerdictThresholds.of(new BigDecimal("-5000"), null, null);
+            assertThat(lowGreen.greenMinAnnualNet()).isEqualByComparingTo("-5000");
+            assertThat(lowGreen.redMaxAnnualNet()).isEqualByComparingTo("0");
         }
     }
 

@@ -90,6 +90,24 @@ class DealApiTest {
     }
 
     @Test
+    void oneThresholdOverrideReplacesItsDefaultAndIsNotCheckedAgainstTheOtherDefault() {
+        // 20,000 is above the default green minimum (12,000): accepted, and red wins where the bands overlap
+        JsonNode result = analyze("""
+                {"address":"1500 Marilla St, Dallas, TX 75201","rent_estimate_monthly":3000,
+                 "verdict_thresholds":{"red_max_annual_net":20000}}""");
+        assertThat(result.get("thresholds").get("red_max_annual_net").asDouble()).isEqualTo(20000.0);
+        assertThat(result.get("thresholds").get("green_min_annual_net").asDouble()).isEqualTo(12000.0);
+        boolean atOrBelowRed = result.get("math").get("annual_net").asDouble() <= 20000.0;
+        assertThat(result.get("verdict").asText().equals("red")).isEqualTo(atOrBelowRed || codes(result).contains("str_prohibited"));
+        assertThat(codes(result).contains("below_red_threshold")).isEqualTo(atOrBelowRed);
+
+        JsonNode lowGreen = analyze("""
+                {"address":"1500 Marilla St, Dallas, TX 75201","verdict_thresholds":{"green_min_annual_net":-500}}""");
+        assertThat(lowGreen.get("thresholds").get("green_min_annual_net").asDouble()).isEqualTo(-500.0);
+        assertThat(lowGreen.get("thresholds").get("red_max_annual_net").asDouble()).isEqualTo(0.0);
+    }
+
+    @Test
     void anAddressThatCannotBeNormalisedIs404Address() {
         ApiClient.Reply reply = post("{\"address\":\"PO Box 123, Austin, TX 78701\"}");
         assertThat(reply.status()).isEqualTo(404);
@@ -125,8 +143,8 @@ class DealApiTest {
         assertField("{" + ok + ",\"furnishing_amortization_months\":1.5}", "furnishing_amortization_months");
         assertField("{" + ok + ",\"cash_invested\":-1}", "cash_invested");
         assertField("{" + ok + ",\"verdict_thresholds\":[]}", "verdict_thresholds");
-        assertField("{" + ok + ",\"verdict_thresholds\":{\"red_max_annual_net\":20000}}", "verdict_thresholds.red_max_annual_net");
-        assertField("{" + ok + ",\"verdict_thresholds\":{\"green_min_annual_net\":-1}}", "verdict_thresholds.green_min_annual_net");
+        assertField("{" + ok + ",\"verdict_thresholds\":{\"green_min_annual_net\":5000,\"red_max_annual_net\":5000}}",
+                "verdict_thresholds.red_max_annual_net");
         assertField("{" + ok + ",\"verdict_thresholds\":{\"green_min_cash_on_cash\":\"high\"}}", "verdict_thresholds.green_min_cash_on_cash");
         // validation comes before the address: a bad number with a PO box is still 400
         assertField("{\"address\":\"PO Box 1, Austin, TX\",\"platform_fees_pct\":2}", "platform_fees_pct");

@@ -74,8 +74,9 @@ public final class DealViews {
     }
 
     @Serdeable
-    @Schema(name = "VerdictThresholdOverrides", description = "Overrides of the green/yellow/red bands; red_max_annual_net must be "
-            + "below green_min_annual_net")
+    @Schema(name = "VerdictThresholdOverrides", description = "Overrides of the green/yellow/red bands, each replacing its "
+            + "default; when both are sent, red_max_annual_net must be below green_min_annual_net (400). Where one override "
+            + "and the other default overlap, red wins")
     public record ThresholdsRequest(
             @Nullable @StrictJson.Decimal
             @JsonProperty("green_min_annual_net") @Schema(defaultValue = "12000", nullable = true) BigDecimal greenMinAnnualNet,
