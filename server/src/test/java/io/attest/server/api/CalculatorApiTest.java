@@ -287,6 +287,35 @@ class CalculatorApiTest {
     }
 
     @Test
+    void aLeverWhoseMovedValueFailsKeepsANullImpactAndSaysWhy() {
+        // x = 100 moves to 101 (÷0); z = 0 moves to 1 (÷0); w moves fine
+        String id = create("""
+                {"name": "fragile", "lines": [
+                  {"id": "out", "formula": "1 / (x - 101) + 1 / (z - 1) + w"}
+                ]}""", key);
+        ApiClient.Reply reply = run(id, "{\"x\": 100, \"z\": 0, \"w\": 5}", key);
+        assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
+        JsonNode levers = reply.json().get("analysis").get("ranked_levers");
+        assertThat(levers).hasSize(3);
+        JsonNode w = levers.get(0);
+        assertThat(w.get("lever").asText()).isEqualTo("w");
+        assertThat(w.get("impact_per_pct").decimalValue()).isEqualByComparingTo("0.05");
+        assertThat(w.has("impact_per_dollar")).isFalse();
+        assertThat(w.has("impact_error")).isFalse();
+        for (JsonNode failed : List.of(levers.get(1), levers.get(2))) {
+            String figure = failed.get("lever").asText().equals("x") ? "impact_per_pct" : "impact_per_dollar";
+            String other = figure.equals("impact_per_pct") ? "impact_per_dollar" : "impact_per_pct";
+            assertThat(failed.has(figure)).as(failed.toString()).isTrue();
+            assertThat(failed.get(figure).isNull()).as(failed.toString()).isTrue();
+            assertThat(failed.has(other)).as(failed.toString()).isFalse();
+            assertThat(failed.get("impact_error").asText()).isEqualTo("division_by_zero");
+            assertThat(failed.get("direction").asText()).isEqualTo("none");
+            assertThat(failed.has("current")).isTrue();
+        }
+        assertThat(List.of(levers.get(1).get("lever").asText(), levers.get(2).get("lever").asText())).containsExactlyInAnyOrder("x", "z");
+    }
+
+    @Test
     void anotherAccountsSchemaIsNotFound() {
         String id = create(RENTAL, key);
         String other = Accounts.newKey(server.get());

@@ -108,26 +108,36 @@ public final class CalculatorViews {
                     example = "{\"nightly_rate\": 180, \"occupancy\": 0.7}") Map<String, BigDecimal> values) {
     }
 
+    /**
+     * A ranked lever. Written by {@link LeverJson}: exactly one impact figure, which is {@code null}
+     * (present, so that the spec's fields are all there) when the moved value failed and
+     * {@code impact_error} says why.
+     */
     @Serdeable
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    @Schema(name = "CalculatorLever")
+    @Schema(name = "CalculatorLever", requiredProperties = {"lever", "direction", "current"},
+            description = "Exactly one of impact_per_pct (inputs that are not 0) and impact_per_dollar (inputs that are 0) "
+                    + "is present. When the moved value cannot be evaluated that figure is null, direction is none and "
+                    + "impact_error says why; such levers are listed last.")
     public record LeverView(
             @Schema(description = "The input") String lever,
             @Schema(allowableValues = {"positive", "negative", "none"}) String direction,
             @Schema(description = "The input's value in this run") BigDecimal current,
-            @JsonProperty("impact_per_pct") @Schema(description = "f(current × 1.01) − f(current); inputs that are not 0")
+            @JsonProperty("impact_per_pct") @Schema(description = "f(current × 1.01) − f(current); inputs that are not 0; "
+                    + "null when impact_error is set", nullable = true)
             BigDecimal impactPerPct,
-            @JsonProperty("impact_per_dollar") @Schema(description = "f(current + 1) − f(current); inputs that are 0")
+            @JsonProperty("impact_per_dollar") @Schema(description = "f(current + 1) − f(current); inputs that are 0; "
+                    + "null when impact_error is set", nullable = true)
             BigDecimal impactPerDollar,
-            @JsonProperty("impact_error") @Schema(description = "Why the moved value could not be evaluated; no impact then",
-                    allowableValues = {"division_by_zero", "out_of_range"}) String impactError) {
+            @JsonProperty("impact_error") @Schema(description = "Why the moved value could not be evaluated; the impact "
+                    + "figure is null then", allowableValues = {"division_by_zero", "out_of_range"}) String impactError,
+            @Schema(hidden = true) boolean perPct) {
 
         static LeverView of(Lever lever) {
             BigDecimal impact = PlainDecimal.of(lever.impact());
             boolean perPct = lever.measure() == Lever.Measure.PER_PCT;
             return new LeverView(lever.input(), lever.direction().wireName(), PlainDecimal.of(lever.current()),
                     perPct ? impact : null, perPct ? null : impact,
-                    lever.failure() == null ? null : lever.failure().wireName());
+                    lever.failure() == null ? null : lever.failure().wireName(), perPct);
         }
     }
 
