@@ -25,7 +25,8 @@ final class JdbcEventLog implements EventLog {
     private static final String LIST = """
             SELECT id, account_id, type, data::text AS data, created_at FROM events
             WHERE account_id = ? AND (CAST(? AS text) IS NULL OR type = ?) AND (CAST(? AS timestamptz) IS NULL OR created_at >= ?)
-            ORDER BY created_at, id
+              AND (CAST(? AS timestamptz) IS NULL OR (created_at, id) < (?, ?))
+            ORDER BY created_at DESC, id DESC
             LIMIT ?""";
     private static final String PURGE = """
             DELETE FROM events e WHERE e.created_at < ?
@@ -50,10 +51,13 @@ final class JdbcEventLog implements EventLog {
     }
 
     @Override
-    public List<DomainEvent> list(AccountId account, String type, Instant since, int limit) {
+    public List<DomainEvent> list(AccountId account, String type, Instant createdFrom, DomainEvent before, int limit) {
+        Instant cursorAt = before == null ? null : before.createdAt();
+        String cursorId = before == null ? null : before.id().value();
         return sql.joined(c -> {
             try (PreparedStatement ps = SqlWork.bind(c.prepareStatement(LIST), account.value(), type, type,
-                    SqlWork.utc(since), SqlWork.utc(since), limit);
+                    SqlWork.utc(createdFrom), SqlWork.utc(createdFrom), SqlWork.utc(cursorAt), SqlWork.utc(cursorAt),
+                    cursorId, limit);
                  ResultSet rs = ps.executeQuery()) {
                 List<DomainEvent> out = new ArrayList<>();
                 while (rs.next()) {

@@ -98,26 +98,28 @@ class WebhookEndpointsApiTest {
     }
 
     @Test
-    void eventsAreListedOldestFirstAndFilteredByTypeAndSince() {
+    void eventsAreListedNewestFirstAndFilteredByTypeAndSince() {
         Tenant tenant = Tenant.create(server.get());
         List<String> compromised = WebhookFixtures.emitMany(server.get(), tenant.accountId(), EventTypes.KEY_COMPROMISED, Map.of("n", 1), 3);
         String digest = WebhookFixtures.emit(server.get(), tenant.accountId(), EventTypes.MEETING_DIGEST_WEEKLY, Map.of("n", 2));
 
         JsonNode all = get(tenant, "/v1/events?limit=100").json();
         assertThat(all.get("events")).extracting(e -> e.get("id").asText()).containsAll(compromised).contains(digest);
-        assertThat(all.get("events").get(3).get("id").asText()).isEqualTo(digest);
+        assertThat(all.get("events").get(0).get("id").asText()).isEqualTo(digest);
+        assertNewestFirst(all.get("events"));
         assertThat(all.get("has_more").asBoolean()).isFalse();
 
         JsonNode digests = get(tenant, "/v1/events?type=meeting_memory.digest.weekly").json();
         assertThat(digests.get("events")).extracting(e -> e.get("id").asText()).containsExactly(digest);
 
-        JsonNode page = get(tenant, "/v1/events?limit=2").json();
-        assertThat(page.get("events")).hasSize(2);
-        assertThat(page.get("has_more").asBoolean()).isTrue();
-
-        String digestAt = all.get("events").get(3).get("created_at").asText();
-        JsonNode since = get(tenant, "/v1/events?since=" + digestAt).json();
-        assertThat(since.get("events")).extracting(e -> e.get("id").asText()).contains(digest).doesNotContain(compromised.getFirst());
+        // since is exclusive: an event's own created_at leaves it (and any event of the same millisecond) out
+        for (JsonNode event : all.get("events")) {
+            String at = event.get("created_at").asText();
+            List<String> after = ids(get(tenant, "/v1/events?since=" + at).json().get("events"));
+            assertThat(after).as(at).doesNotContain(event.get("id").asText())
+                    .containsExactlyElementsOf(createdAfter(all.get("events"), java.time.Instant.parse(at)));
+        }
+        assertThat(ids(get(tenant, "/v1/events?since=2000-01-01T00:00:00Z").json().get("events"))).hasSize(4);
         assertThat(get(tenant, "/v1/events?since=2999-01-01T00:00:00Z").json().get("events")).isEmpty();
 
         assertField(get(tenant, "/v1/events?limit=0"), "limit");
@@ -128,6 +130,74 @@ class WebhookEndpointsApiTest {
         ApiClient.Reply unknown = get(tenant, "/v1/events/evt_doesnotexist");
         assertThat(unknown.status()).isEqualTo(404);
         assertThat(unknown.error().get("detail").get("kind").asText()).isEqualTo("event");
+    }
+
+    @Test
+    void eventsArePagedWithStartingAfterLikeStripe() {
+        Tenant tenant = Tenant.create(server.get());
+        List<String> emitted = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            emitted.add(WebhookFixtures.emit(server.get(), tenant.accountId(), EventTypes.KEY_COMPROMISED, Map.of("n", i)));
+        }
+        List<String> newestFirst = new java.util.ArrayList<>(emitted);
+        java.util.Collections.reverse(newestFirst);
+
+        List<String> seen = new java.util.ArrayList<>();
+        String cursor = null;
+        int pages = 0;
+        boolean more = true;
+        while (more) {
+            JsonNode page = get(tenant, "/v1/events?limit=2" + (cursor == null ? "" : "&starting_after=" + cursor)).json();
+            List<String> ids = ids(page.get("events"));
+            seen.addAll(ids);
+            more = page.get("has_more").asBoolean();
+            assertThat(ids).hasSize(more ? 2 : 1);
+            cursor = ids.getLast();
+            pages++;
+        }
+        assertThat(pages).isEqualTo(3);
+        assertThat(seen).containsExactlyElementsOf(newestFirst);
+
+        // the cursor combines with the filters; the last event has nothing after it
+        JsonNode filtered = get(tenant, "/v1/events?type=key.compromised&starting_after=" + newestFirst.get(1)).json();
+        assertThat(ids(filtered.get("events"))).containsExactlyElementsOf(newestFirst.subList(2, 5));
+        JsonNode end = get(tenant, "/v1/events?starting_after=" + newestFirst.getLast()).json();
+        assertThat(end.get("events")).isEmpty();
+        assertThat(end.get("has_more").asBoolean()).isFalse();
+
+        // a cursor that is not an event of this account: 404 event naming the parameter, for any other tenant too
+        Tenant other = Tenant.create(server.get());
+        for (ApiClient.Reply reply : List.of(get(tenant, "/v1/events?starting_after=evt_doesnotexist"),
+                get(tenant, "/v1/events?starting_after=nonsense"),
+                get(other, "/v1/events?starting_after=" + newestFirst.getFirst()))) {
+            assertThat(reply.status()).as(reply.toString()).isEqualTo(404);
+            assertThat(reply.error().get("detail").get("kind").asText()).isEqualTo("event");
+            assertThat(reply.error().get("field").asText()).isEqualTo("starting_after");
+        }
+        assertThat(get(other, "/v1/events").json().get("events")).isEmpty();
+    }
+
+    private static List<String> ids(JsonNode events) {
+        List<String> ids = new java.util.ArrayList<>();
+        events.forEach(e -> ids.add(e.get("id").asText()));
+        return ids;
+    }
+
+    private static List<String> createdAfter(JsonNode events, java.time.Instant since) {
+        List<String> ids = new java.util.ArrayList<>();
+        events.forEach(e -> {
+            if (java.time.Instant.parse(e.get("created_at").asText()).isAfter(since)) {
+                ids.add(e.get("id").asText());
+            }
+        });
+        return ids;
+    }
+
+    private static void assertNewestFirst(JsonNode events) {
+        for (int i = 1; i < events.size(); i++) {
+            assertThat(java.time.Instant.parse(events.get(i - 1).get("created_at").asText()))
+                    .isAfterOrEqualTo(java.time.Instant.parse(events.get(i).get("created_at").asText()));
+        }
     }
 
     @Test

@@ -42,10 +42,20 @@ public class EventController {
     }
 
     @Get
-    @Operation(operationId = "listEvents", summary = "The account's events, oldest first; filter by type and since (inclusive)")
-    @Parameter(name = "type", in = ParameterIn.QUERY, description = "One event type")
-    @Parameter(name = "since", in = ParameterIn.QUERY, description = "ISO 8601 timestamp; events created at or after it")
-    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "1–100, default 20")
+    @Operation(operationId = "listEvents", summary = "The account's events, newest first, with cursor pagination",
+            description = "Stripe's manner: pass the id of the last event of a page as starting_after to get the next "
+                    + "(older) page; has_more says whether one follows. since is exclusive (events created after it, "
+                    + "compared at millisecond precision: an event's own created_at leaves it out).")
+    @Parameter(name = "type", in = ParameterIn.QUERY, description = "One event type",
+            schema = @Schema(type = "string", allowableValues = {"meeting_memory.ingest.completed", "meeting_memory.digest.weekly",
+                    "voice_profile.train.completed", "key.compromised"}))
+    @Parameter(name = "since", in = ParameterIn.QUERY, description = "RFC 3339 timestamp with a zone; only events created after it",
+            schema = @Schema(type = "string", format = "date-time"))
+    @Parameter(name = "starting_after", in = ParameterIn.QUERY,
+            description = "An event id of this account (the last of the previous page); 404 event otherwise",
+            schema = @Schema(type = "string", maxLength = 100))
+    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "1–100, default 20",
+            schema = @Schema(type = "integer", minimum = "1", maximum = "100", defaultValue = "20"))
     @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = EventViews.EventList.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
@@ -55,8 +65,9 @@ public class EventController {
             throw AttestException.invalidRequest("type", "type must be one of " + EventTypes.ALL.stream().sorted().toList());
         }
         var since = QueryParameters.timestamp(request, "since").orElse(null);
+        String startingAfter = QueryParameters.string(request, "starting_after", 100).orElse(null);
         int limit = QueryParameters.limit(request, BrowseEvents.DEFAULT_LIMIT, BrowseEvents.MAX_LIMIT);
-        BrowseEvents.Page page = events.list(caller(request).account().id(), type, since, limit);
+        BrowseEvents.Page page = events.list(caller(request).account().id(), type, since, startingAfter, limit);
         return new EventViews.EventList(page.events().stream().map(EventViews.EventView::of).toList(), page.hasMore());
     }
 

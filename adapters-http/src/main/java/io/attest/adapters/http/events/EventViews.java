@@ -33,8 +33,10 @@ public final class EventViews {
 
     @Serdeable
     @JsonInclude(JsonInclude.Include.ALWAYS)
-    @Schema(name = "EventList")
-    public record EventList(List<EventView> events, @JsonProperty("has_more") boolean hasMore) {
+    @Schema(name = "EventList", description = "Newest first")
+    public record EventList(List<EventView> events,
+                            @JsonProperty("has_more") @Schema(description = "Older events follow: pass the last id as starting_after")
+                            boolean hasMore) {
     }
 
     @Serdeable

@@ -13,10 +13,11 @@ public interface EventLog {
     Optional<DomainEvent> find(AccountId account, EventId id);
 
     /**
-     * The account's events, oldest first, optionally of one type and created at or after
-     * {@code since}; at most {@code limit}.
+     * The account's events, newest first (by {@code created_at}, then id, both descending),
+     * optionally of one type, created at or after {@code createdFrom}, and strictly after
+     * {@code before} in that order (the cursor: an event of the account); at most {@code limit}.
      */
-    List<DomainEvent> list(AccountId account, String type, Instant since, int limit);
+    List<DomainEvent> list(AccountId account, String type, Instant createdFrom, DomainEvent before, int limit);
 
     /** Deletes events created before {@code before} that no delivery still waits for. */
     int purge(Instant before);
