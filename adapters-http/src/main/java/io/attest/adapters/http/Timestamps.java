@@ -1,15 +1,15 @@
 package io.attest.adapters.http;
 
+import io.attest.domain.shared.IsoInstant;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 
-/** ISO 8601 UTC with {@code Z}, millisecond precision, as every response writes timestamps. */
+/** ISO 8601 UTC with {@code Z}, always milliseconds ({@code .000} included), as every response writes timestamps. */
 public final class Timestamps {
 
     private Timestamps() {
     }
 
     public static String iso(Instant instant) {
-        return instant == null ? null : instant.truncatedTo(ChronoUnit.MILLIS).toString();
+        return IsoInstant.format(instant);
     }
 }

@@ -11,6 +11,7 @@ import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.Sha256;
 import io.attest.domain.shared.port.TransactionBoundary;
 import java.time.Clock;
+import io.attest.domain.shared.IsoInstant;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -85,7 +86,7 @@ public final class CompromisedKeys {
         if (url != null) {
             data.put("url", url);
         }
-        data.put("revoked_at", now.toString());
+        data.put("revoked_at", IsoInstant.format(now));
         outbox.append(new DomainEvent(EventId.next(), key.accountId(), DomainEvent.KEY_COMPROMISED, data, now));
     }
 }

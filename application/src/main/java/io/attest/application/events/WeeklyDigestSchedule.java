@@ -7,6 +7,7 @@ import io.attest.domain.events.port.DigestWindows;
 import io.attest.domain.events.port.EventOutbox;
 import io.attest.domain.events.port.WeeklyDigestAudience;
 import io.attest.domain.shared.AccountId;
+import io.attest.domain.shared.IsoInstant;
 import io.attest.domain.shared.port.TransactionBoundary;
 import java.time.Clock;
 import java.time.DayOfWeek;
@@ -86,8 +87,8 @@ public final class WeeklyDigestSchedule {
 
     private static Map<String, Object> window(Instant from, Instant to) {
         Map<String, Object> window = new LinkedHashMap<>();
-        window.put("from", from.truncatedTo(ChronoUnit.MILLIS).toString());
-        window.put("to", to.truncatedTo(ChronoUnit.MILLIS).toString());
+        window.put("from", IsoInstant.format(from));
+        window.put("to", IsoInstant.format(to));
         return window;
     }
 }

@@ -128,11 +128,11 @@ class MeetingAsyncIngestApiTest {
         JsonNode weekly = json(receiver.received().stream()
                 .filter(r -> r.path().equals("/ingest") && r.body().contains(EventTypes.MEETING_DIGEST_WEEKLY)).findFirst()
                 .orElseThrow().body());
-        assertThat(weekly.get("data").get("window").get("from").asText()).isEqualTo("2026-01-05T08:00:00Z");
-        assertThat(weekly.get("data").get("window").get("to").asText()).isEqualTo("2026-01-12T08:00:00Z");
+        assertThat(weekly.get("data").get("window").get("from").asText()).isEqualTo("2026-01-05T08:00:00.000Z");
+        assertThat(weekly.get("data").get("window").get("to").asText()).isEqualTo("2026-01-12T08:00:00.000Z");
         ApiClient.Reply digest = MeetingFixtures.digest(server, tenant, "{\"window\": " + weekly.get("data").get("window") + "}");
         assertThat(digest.status()).as(digest.toString()).isEqualTo(200);
-        assertThat(digest.json().get("window").asText()).isEqualTo("2026-01-05T08:00:00Z..2026-01-12T08:00:00Z");
+        assertThat(digest.json().get("window").asText()).isEqualTo("2026-01-05T08:00:00.000Z..2026-01-12T08:00:00.000Z");
     }
 
     @Test

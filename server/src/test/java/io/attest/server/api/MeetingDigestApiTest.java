@@ -50,7 +50,7 @@ class MeetingDigestApiTest {
         ApiClient.Reply reply = digest(server.get(), tenant, WEEK);
         assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
         JsonNode d = reply.json();
-        assertThat(d.get("window").asText()).isEqualTo("2026-01-05T08:00:00Z..2026-01-12T08:00:00Z");
+        assertThat(d.get("window").asText()).isEqualTo("2026-01-05T08:00:00.000Z..2026-01-12T08:00:00.000Z");
 
         assertThat(d.get("delivered")).hasSize(1);
         JsonNode delivered = d.get("delivered").get(0);
@@ -73,7 +73,7 @@ class MeetingDigestApiTest {
         assertThat(question.get("question").asText()).contains("onboarding checklist");
         assertThat(question.get("transcript_id").asText()).isEqualTo("mon");
         assertThat(question.get("asked_by").asText()).isEqualTo(OMAR);
-        assertThat(question.get("occurred_at").asText()).isEqualTo("2026-01-05T09:00:00Z");
+        assertThat(question.get("occurred_at").asText()).isEqualTo("2026-01-05T09:00:00.000Z");
         assertThat(d.get("counts").get("slipping").asInt()).isEqualTo(1);
     }
 

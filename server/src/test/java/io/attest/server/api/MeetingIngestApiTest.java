@@ -42,7 +42,7 @@ class MeetingIngestApiTest {
         ApiClient.Reply shown = transcript(server.get(), tenant, "weekly-2026-01-05");
         assertThat(shown.status()).as(shown.toString()).isEqualTo(200);
         JsonNode t = shown.json();
-        assertThat(t.get("occurred_at").asText()).isEqualTo("2026-01-05T17:00:00Z");
+        assertThat(t.get("occurred_at").asText()).isEqualTo("2026-01-05T17:00:00.000Z");
         assertThat(t.get("participants")).extracting(JsonNode::asText).containsExactly(IAN, DANA, OMAR);
         assertThat(t.get("transcript").asText()).isEqualTo(MONDAY_SYNC);
         assertThat(t.get("status").asText()).isEqualTo("ready");
@@ -73,7 +73,7 @@ class MeetingIngestApiTest {
         assertThat(result.get("replaced").asBoolean()).isTrue();
         JsonNode t = transcript(server.get(), tenant, "standup").json();
         assertThat(t.get("transcript").asText()).isEqualTo(second);
-        assertThat(t.get("occurred_at").asText()).isEqualTo("2026-01-06T09:00:00Z");
+        assertThat(t.get("occurred_at").asText()).isEqualTo("2026-01-06T09:00:00.000Z");
         assertThat(t.get("items")).hasSize(result.get("extracted").get("commitments").asInt()
                 + result.get("extracted").get("action_items").asInt() + result.get("extracted").get("decisions").asInt()
                 + result.get("extracted").get("open_questions").asInt());

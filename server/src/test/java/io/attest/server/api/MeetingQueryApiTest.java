@@ -58,7 +58,7 @@ class MeetingQueryApiTest {
         assertThat(top.get("kind").asText()).isEqualTo("commitment");
         assertThat(top.get("snippet").asText()).containsIgnoringCase("budget");
         assertThat(top.get("confidence").asDouble()).isBetween(0.0, 1.0);
-        assertThat(top.get("occurred_at").asText()).isEqualTo("2026-01-05T09:00:00Z");
+        assertThat(top.get("occurred_at").asText()).isEqualTo("2026-01-05T09:00:00.000Z");
         assertThat(top.get("item_id").asText()).startsWith("mi_");
         assertThat(top.has("score")).isTrue();
     }

@@ -33,7 +33,7 @@ class WeeklyDigestApiTest {
         clock.set(Instant.parse("2026-01-04T23:00:00Z"));
         assertThat(schedule.runSchedule()).isEqualTo(1);
         assertThat(schedule.runSchedule()).isZero();
-        assertThat(digests(withMeetings).get(0).get("data").get("window").get("to").asText()).isEqualTo("2025-12-29T08:00:00Z");
+        assertThat(digests(withMeetings).get(0).get("data").get("window").get("to").asText()).isEqualTo("2025-12-29T08:00:00.000Z");
 
         clock.set(Instant.parse("2026-01-05T07:59:00Z"));
         assertThat(schedule.runSchedule()).isZero();
@@ -46,9 +46,9 @@ class WeeklyDigestApiTest {
 
         JsonNode events = digests(withMeetings);
         assertThat(events).hasSize(2);
-        JsonNode window = events.get(1).get("data").get("window");
-        assertThat(window.get("from").asText()).isEqualTo("2025-12-29T08:00:00Z");
-        assertThat(window.get("to").asText()).isEqualTo("2026-01-05T08:00:00Z");
+        JsonNode window = events.get(0).get("data").get("window");
+        assertThat(window.get("from").asText()).isEqualTo("2025-12-29T08:00:00.000Z");
+        assertThat(window.get("to").asText()).isEqualTo("2026-01-05T08:00:00.000Z");
         assertThat(digests(without)).isEmpty();
 
         // A second server on the same database does not announce the window again.
@@ -62,8 +62,8 @@ class WeeklyDigestApiTest {
         // The next Monday is a new window.
         clock.set(Instant.parse("2026-01-12T08:00:01Z"));
         assertThat(schedule.runSchedule()).isEqualTo(1);
-        assertThat(digests(withMeetings).get(2).get("data").get("window").get("from").asText())
-                .isEqualTo("2026-01-05T08:00:00Z");
+        assertThat(digests(withMeetings).get(0).get("data").get("window").get("from").asText())
+                .isEqualTo("2026-01-05T08:00:00.000Z");
     }
 
     private static JsonNode digests(Tenant tenant) {

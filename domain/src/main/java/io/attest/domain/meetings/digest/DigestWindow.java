@@ -1,5 +1,6 @@
 package io.attest.domain.meetings.digest;
 
+import io.attest.domain.shared.IsoInstant;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Objects;
@@ -20,9 +21,9 @@ public record DigestWindow(Instant from, Instant to) {
         }
     }
 
-    /** {@code 2026-01-05T08:00:00Z..2026-01-12T08:00:00Z}. */
+    /** {@code 2026-01-05T08:00:00.000Z..2026-01-12T08:00:00.000Z}. */
     public String label() {
-        return from + ".." + to;
+        return IsoInstant.format(from) + ".." + IsoInstant.format(to);
     }
 
     public boolean contains(Instant at) {

@@ -116,6 +116,6 @@ class DigestBuilderTest {
         assertThat(digest.openQuestions()).extracting(Digest.OpenQuestion::question)
                 .containsExactly("Which region for the replica?", "Do we need SOC 2 this year?");
         assertThat(digest.openQuestions().getFirst().askedBy()).isEqualTo(DANA);
-        assertThat(WEEK.label()).isEqualTo("2026-01-05T08:00:00Z..2026-01-12T08:00:00Z");
+        assertThat(WEEK.label()).isEqualTo("2026-01-05T08:00:00.000Z..2026-01-12T08:00:00.000Z");
     }
 }
