@@ -1,5 +1,6 @@
 package io.attest.adapters.http.docs;
 
+import io.attest.application.guard.CitationPacks;
 import io.micronaut.core.io.ResourceResolver;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.MediaType;
@@ -12,7 +13,11 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
-/** Serves the generated OpenAPI document and a Swagger UI page (assets from the swagger-ui webjar, no CDN). */
+/**
+ * Serves the OpenAPI document (generated from the controllers and completed at build time, with the
+ * citation domains of the packs this server loaded) and a Swagger UI page (assets from the
+ * swagger-ui webjar, no CDN).
+ */
 @Controller
 @Hidden
 public class OpenApiController {
@@ -23,8 +28,8 @@ public class OpenApiController {
     private final String document;
     private final String page;
 
-    public OpenApiController(ResourceResolver resources) {
-        this.document = read(resources, DOCUMENT);
+    public OpenApiController(ResourceResolver resources, CitationPacks packs) {
+        this.document = CitationDomains.apply(read(resources, DOCUMENT), packs.supported());
         this.page = read(resources, "classpath:attest/openapi-ui.html");
     }
 

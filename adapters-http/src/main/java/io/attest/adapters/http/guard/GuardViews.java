@@ -42,8 +42,9 @@ public final class GuardViews {
             @Nullable
             @StrictJson.Text
             @Size(max = MAX_DOMAIN, message = "must be at most " + MAX_DOMAIN + " characters")
-            @Schema(description = "Pattern set; default legal; auto picks the pack that finds most", example = "legal", nullable = true,
-                    allowableValues = {"legal", "financial", "insurance", "healthcare", "auto"}) String domain,
+            @Schema(description = "Pattern set: a domain of an installed pack (the document this server serves at /openapi.yml "
+                    + "lists them; GET /v1/plugins shows the packs), or auto for the pack that finds most; default legal. "
+                    + "Another value is 422 domain_unsupported", example = "legal", nullable = true) String domain,
 
             @Nullable
             @StrictJson.Flag
@@ -92,7 +93,7 @@ public final class GuardViews {
                     + MAX_FLAGS + " listed; flagged_text and risk_score still count every one") boolean flagsTruncated,
             @JsonProperty("flags_total") @Schema(description = "How many flags the text has, listed or not") int flagsTotal,
             @JsonProperty("risk_score") @Schema(description = "0 to 1; 1 − e^(−W/3) over unverified flags' weights") double riskScore,
-            String domain,
+            @Schema(description = "The domain of the pack used") String domain,
             @JsonProperty("checked_at") String checkedAt) {
 
         static VerifyReferencesResponse of(VerifyReferences.Result result) {
