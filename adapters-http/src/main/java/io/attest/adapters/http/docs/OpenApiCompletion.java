@@ -85,6 +85,7 @@ public final class OpenApiCompletion {
             parameters.removeIf(p -> p instanceof Map<?, ?> m && "#/components/parameters/Idempotency-Key".equals(m.get("$ref")));
             parameters.add(ref("#/components/parameters/Idempotency-Key"));
         }
+        queryParameterTypes(operation);
         Map<String, Object> responses = child(operation, "responses");
         responses.remove("4XX");
         for (Map.Entry<String, Object> response : responses.entrySet()) {
@@ -110,6 +111,41 @@ public final class OpenApiCompletion {
             responses.put(status, errorResponse(entry.getKey(), entry.getValue(), existing == null ? null : map(existing), metered));
         }
         sortResponses(operation);
+    }
+
+    /**
+     * micronaut-openapi types a query parameter that a controller reads from the request (not bound to
+     * a method parameter) as {@code object} whatever its annotation says, and may leave a {@code null}
+     * entry: each gets the type the route parses it as.
+     */
+    private static void queryParameterTypes(Map<String, Object> operation) {
+        Object parameters = operation.get("parameters");
+        if (!(parameters instanceof List<?> list)) {
+            return;
+        }
+        list.removeIf(p -> p == null);
+        for (Object p : list) {
+            Map<String, Object> parameter = map(p);
+            if (!"query".equals(parameter.get("in"))) {
+                continue;
+            }
+            Object schema = parameter.get("schema");
+            if (schema == null || "object".equals(map(schema).get("type"))
+                    || ("include_samples".equals(parameter.get("name")) && "string".equals(map(schema).get("type")))) {
+                parameter.put("schema", querySchema((String) parameter.get("name")));
+            }
+        }
+    }
+
+    private static Map<String, Object> querySchema(String name) {
+        return switch (name) {
+            case "limit" -> ordered("type", "integer", "minimum", 1, "maximum", 100, "default", 20);
+            case "since" -> ordered("type", "string", "format", "date-time");
+            case "participants" -> ordered("type", "array", "items", ordered("type", "string"));
+            case "include_samples" -> ordered("type", "boolean", "default", false);
+            case "starting_after" -> ordered("type", "string", "maxLength", 100);
+            default -> ordered("type", "string");
+        };
     }
 
     private static Map<String, Object> errorResponse(int status, List<RouteErrors.Failure> failures, Map<String, Object> existing,

@@ -112,12 +112,12 @@ public class VoiceProfileController {
             description = "format attest.voice-profile, version 1: summary, measured features, phrase bank, format habits; "
                     + "the raw samples only with include_samples=true. POST /v1/voice-profile/import takes it back. "
                     + "JSON Schema: docs/voice-profile.schema.json.")
-    @Parameter(name = "include_samples", description = "true to add the training samples (default false)")
     @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = VoiceViews.Export.class)))
     @ApiResponse(responseCode = "4XX", description = "404 voice_profile for an unknown, deleted or another account's "
             + "profile; 409 resource_not_ready while its training runs or after it failed",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     public VoiceViews.Export export(HttpRequest<?> request, @PathVariable String id,
+                                    @Parameter(description = "true to add the training samples (default false)")
                                     @Nullable @QueryValue("include_samples") String includeSamples) {
         return VoiceViews.Export.of(export.export(caller(request).account().id(), id, flag(includeSamples)));
     }
