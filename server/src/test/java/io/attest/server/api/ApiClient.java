@@ -2,6 +2,7 @@ package io.attest.server.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.attest.testsupport.OpenApiContract;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.CookieManager;
@@ -10,11 +11,16 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
-/** A plain HTTP client for API tests: real requests, a cookie jar for console sessions, JSON helpers. */
+/**
+ * A plain HTTP client for API tests: real requests, a cookie jar for console sessions, JSON helpers.
+ * Every exchange is checked against the OpenAPI document the server serves ({@link OpenApiContract}),
+ * so each API test also proves the contract for what it sends and receives.
+ */
 public final class ApiClient {
 
     static final ObjectMapper JSON = new ObjectMapper();
@@ -40,16 +46,16 @@ public final class ApiClient {
     }
 
     public Reply get(String path, String... headers) {
-        return send(request(path, headers).GET());
+        return send(request(path, headers).GET(), null);
     }
 
     public Reply delete(String path, String... headers) {
-        return send(request(path, headers).DELETE());
+        return send(request(path, headers).DELETE(), null);
     }
 
     public Reply postJson(String path, String json, String... headers) {
         return send(request(path, headers).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)));
+                .POST(HttpRequest.BodyPublishers.ofString(json)), json);
     }
 
     public Reply post(String path, String contentType, byte[] body, String... headers) {
@@ -57,11 +63,11 @@ public final class ApiClient {
         if (contentType != null) {
             builder.header("Content-Type", contentType);
         }
-        return send(builder.POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+        return send(builder.POST(HttpRequest.BodyPublishers.ofByteArray(body)), new String(body, StandardCharsets.UTF_8));
     }
 
     public Reply send(String method, String path, String... headers) {
-        return send(request(path, headers).method(method, HttpRequest.BodyPublishers.noBody()));
+        return send(request(path, headers).method(method, HttpRequest.BodyPublishers.noBody()), null);
     }
 
     private HttpRequest.Builder request(String path, String... headers) {
@@ -72,9 +78,12 @@ public final class ApiClient {
         return builder;
     }
 
-    private Reply send(HttpRequest.Builder builder) {
+    private Reply send(HttpRequest.Builder builder, String body) {
         try {
-            HttpResponse<String> response = http.send(builder.build(), HttpResponse.BodyHandlers.ofString());
+            HttpRequest request = builder.build();
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+            OpenApiContract.servedBy(base).check(new OpenApiContract.Exchange(request.method(), request.uri(),
+                    request.headers().map(), body, response.statusCode(), response.headers().map(), response.body()));
             return new Reply(response);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
