@@ -33,6 +33,8 @@ public final class OpenApiCompletion {
     static final String ERROR_REF = "#/components/schemas/Error";
     private static final Pattern NUMBERED_COPY = Pattern.compile(".+_\\d+");
     private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "patch");
+    /** A nullable {@code @Body} is still documented as required: the query route takes its filters in the query string too. */
+    private static final Set<String> OPTIONAL_BODY = Set.of("queryMeetings");
 
     private OpenApiCompletion() {
     }
@@ -63,6 +65,7 @@ public final class OpenApiCompletion {
         child(components, "parameters").put("Idempotency-Key", idempotencyKey());
         Map<String, Object> schemas = child(components, "schemas");
         dropStrayProperties(schemas);
+        anyValueMaps(schemas);
         errorCodes(schemas);
         for (Map.Entry<String, Object> path : child(document, "paths").entrySet()) {
             for (Map.Entry<String, Object> operation : map(path.getValue()).entrySet()) {
@@ -86,6 +89,9 @@ public final class OpenApiCompletion {
             parameters.add(ref("#/components/parameters/Idempotency-Key"));
         }
         queryParameterTypes(operation);
+        if (OPTIONAL_BODY.contains(id) && operation.get("requestBody") instanceof Map<?, ?> body) {
+            map(body).put("required", false);
+        }
         Map<String, Object> responses = child(operation, "responses");
         responses.remove("4XX");
         for (Map.Entry<String, Object> response : responses.entrySet()) {
@@ -244,6 +250,22 @@ public final class OpenApiCompletion {
             all.add(c.wireName());
         }
         code.put("enum", all);
+    }
+
+    /**
+     * A {@code Map<String, Object>} (error detail, event data, voice features) is generated as a map of
+     * objects; its values are any JSON (strings, numbers, lists): {@code additionalProperties: {}}.
+     */
+    private static void anyValueMaps(Object node) {
+        if (node instanceof Map<?, ?> m) {
+            Object additional = m.get("additionalProperties");
+            if (additional instanceof Map<?, ?> a && a.size() == 1 && "object".equals(a.get("type"))) {
+                map(node).put("additionalProperties", new LinkedHashMap<String, Object>());
+            }
+            m.values().forEach(OpenApiCompletion::anyValueMaps);
+        } else if (node instanceof List<?> l) {
+            l.forEach(OpenApiCompletion::anyValueMaps);
+        }
     }
 
     private static void dropStrayProperties(Map<String, Object> schemas) {

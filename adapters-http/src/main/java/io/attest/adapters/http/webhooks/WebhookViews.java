@@ -5,6 +5,7 @@ import io.attest.adapters.http.Timestamps;
 import io.attest.application.events.ManageWebhookEndpoints;
 import io.attest.domain.events.WebhookEndpoint;
 import io.attest.adapters.http.json.StrictJson;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -57,9 +58,9 @@ public final class WebhookViews {
             List<String> events,
             @Schema(allowableValues = "active") String status,
             @JsonProperty("created_at") String createdAt,
-            @JsonProperty("secret_rotated_at") String secretRotatedAt,
-            @Schema(description = "whsec_…; only in the answers to creation and rotation") String secret,
-            @JsonProperty("previous_secret_expires_at")
+            @Nullable @JsonProperty("secret_rotated_at") @Schema(description = "Absent until the first rotation") String secretRotatedAt,
+            @Nullable @Schema(description = "whsec_…; only in the answers to creation and rotation") String secret,
+            @Nullable @JsonProperty("previous_secret_expires_at")
             @Schema(description = "After a rotation: until when the old secret still signs (Service-Signature-Previous)")
             String previousSecretExpiresAt) {
 
