@@ -91,8 +91,8 @@ public final class DealViews {
     public record RegulationView(
             @Schema(allowableValues = {"none_known", "permit_required", "restricted", "prohibited_most",
                     "host_present_required", "unknown"}) String category,
-            String note,
-            String source) {
+            @Nullable @Schema(description = "Absent when no rule is on file") String note,
+            @Nullable @Schema(description = "Absent when no rule is on file") String source) {
 
         static RegulationView of(Regulation regulation) {
             return new RegulationView(regulation.category().wireName(), regulation.note(), regulation.source());

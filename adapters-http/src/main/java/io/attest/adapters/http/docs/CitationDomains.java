@@ -19,10 +19,11 @@ final class CitationDomains {
     private CitationDomains() {
     }
 
+    /** {@code installed}: the domains a request may name ({@link CitationPacks#supported()}, {@code auto} or not). */
     static String apply(String yaml, Collection<String> installed) {
         Map<String, Object> document = OpenApiCompletion.read(yaml);
         Map<String, Object> schemas = OpenApiCompletion.child(OpenApiCompletion.child(document, "components"), "schemas");
-        List<String> domains = installed.stream().sorted().toList();
+        List<String> domains = installed.stream().filter(d -> !d.equals(CitationPacks.AUTO)).sorted().toList();
         List<String> requested = new ArrayList<>(domains);
         requested.add(CitationPacks.AUTO);
         setEnum(schemas, REQUEST, requested);

@@ -254,13 +254,17 @@ public final class OpenApiCompletion {
 
     /**
      * A {@code Map<String, Object>} (error detail, event data, voice features) is generated as a map of
-     * objects; its values are any JSON (strings, numbers, lists): {@code additionalProperties: {}}.
+     * objects; its values are any JSON (strings, numbers, lists): {@code additionalProperties: {}}. An
+     * enum listed twice (JSON Schema forbids repeats) is listed once.
      */
     private static void anyValueMaps(Object node) {
         if (node instanceof Map<?, ?> m) {
             Object additional = m.get("additionalProperties");
             if (additional instanceof Map<?, ?> a && a.size() == 1 && "object".equals(a.get("type"))) {
                 map(node).put("additionalProperties", new LinkedHashMap<String, Object>());
+            }
+            if (m.get("enum") instanceof List<?> values && new LinkedHashSet<>(values).size() < values.size()) {
+                map(node).put("enum", new ArrayList<>(new LinkedHashSet<>(values))); // allowableValues and a constant both list it
             }
             m.values().forEach(OpenApiCompletion::anyValueMaps);
         } else if (node instanceof List<?> l) {

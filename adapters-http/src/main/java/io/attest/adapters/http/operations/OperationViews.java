@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.attest.adapters.http.Timestamps;
 import io.attest.domain.operations.Operation;
 import io.attest.domain.operations.OperationError;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.Map;
@@ -37,12 +38,12 @@ public final class OperationViews {
             String type,
             @Schema(allowableValues = {"queued", "running", "succeeded", "failed"}) String status,
             @Schema(description = "0 to 1") double progress,
-            ResourceView resource,
-            @Schema(description = "Present when status is failed") ErrorView error,
+            @Nullable ResourceView resource,
+            @Nullable @Schema(description = "Present when status is failed") ErrorView error,
             @JsonProperty("created_at") String createdAt,
             @JsonProperty("updated_at") String updatedAt,
-            @JsonProperty("started_at") String startedAt,
-            @JsonProperty("finished_at") String finishedAt) {
+            @Nullable @JsonProperty("started_at") @Schema(description = "Absent while queued") String startedAt,
+            @Nullable @JsonProperty("finished_at") @Schema(description = "Absent until it ends") String finishedAt) {
 
         public static OperationView of(Operation op) {
             return new OperationView(op.id().value(), "operation", op.type(), op.status().wireName(), op.progress(),
