@@ -12,6 +12,7 @@ import io.micronaut.web.router.UriRouteInfo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -121,6 +122,52 @@ class PlatformRoutesApiTest {
             }
         }
         assertThat(documented).isEqualTo(served);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theOpenApiDocumentNamesTheLoadedDomainsTheHeadersAndEveryErrorOfEachRoute() {
+        Map<String, Object> document = new Yaml().load(server.client().get("/openapi.yml").body());
+        Map<String, Object> schemas = (Map<String, Object>) ((Map<String, Object>) document.get("components")).get("schemas");
+        assertThat(property(schemas, "VerifyReferencesRequest", "domain").get("enum"))
+                .isEqualTo(List.of("acme", "financial", "healthcare", "insurance", "legal", "probe", "auto"));
+        assertThat(property(schemas, "VerifyReferencesResponse", "domain").get("enum"))
+                .isEqualTo(List.of("acme", "financial", "healthcare", "insurance", "legal", "probe"));
+
+        Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
+        paths.forEach((path, operations) -> operations.forEach((method, value) -> {
+            Map<String, Object> operation = (Map<String, Object>) value;
+            Map<String, Map<String, Object>> responses = (Map<String, Map<String, Object>>) operation.get("responses");
+            String name = method + " " + path;
+            assertThat(responses).as(name).doesNotContainKey("4XX").containsKeys("400", "406", "413", "500");
+            responses.forEach((status, response) -> {
+                assertThat((Map<String, Object>) response.get("headers")).as(name + " " + status).containsKey("Request-Id");
+                if (status.compareTo("400") >= 0) {
+                    assertThat((List<String>) response.get("x-error-codes")).as(name + " " + status).isNotEmpty();
+                }
+            });
+            if (operation.containsKey("security")) {
+                assertThat(responses.get("401").get("x-error-codes")).as(name).isEqualTo(List.of("unauthenticated", "invalid_api_key"));
+                assertThat((Map<String, Object>) responses.get("401").get("headers")).containsKey("WWW-Authenticate");
+                boolean metered = !path.equals("/v1/usage") && !path.equals("/v1/operations/{id}");
+                assertThat(responses.containsKey("429")).as(name).isEqualTo(metered);
+                if (method.equals("post")) {
+                    assertThat(operation.get("parameters").toString()).as(name).contains("#/components/parameters/Idempotency-Key");
+                    assertThat(responses.get("409").get("x-error-codes")).as(name).isEqualTo(List.of("idempotency_key_in_use"));
+                }
+            }
+        }));
+        Map<String, Object> lever = property(schemas, "CalculatorLever", "impact_per_pct");
+        assertThat(lever.get("nullable")).isEqualTo(true);
+        assertThat(((Map<String, Object>) paths.get("/v1/guard/verify-references").get("post")).get("responses").toString())
+                .contains("domain_unsupported");
+        assertThat(((Map<String, Object>) paths.get("/v1/airbnb-deal/analyze").get("post")).get("responses").toString())
+                .contains("upstream_unavailable");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> property(Map<String, Object> schemas, String schema, String property) {
+        return (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) schemas.get(schema)).get("properties")).get(property);
     }
 
     @Test

@@ -95,9 +95,9 @@ public final class OpenApiCompletion {
         Map<String, Object> responses = child(operation, "responses");
         responses.remove("4XX");
         for (Map.Entry<String, Object> response : responses.entrySet()) {
+            Map<String, Object> headers = child(map(response.getValue()), "headers");
+            headers.put("Request-Id", ref("#/components/headers/Request-Id"));
             if (response.getKey().startsWith("2")) {
-                Map<String, Object> headers = child(map(response.getValue()), "headers");
-                headers.put("Request-Id", ref("#/components/headers/Request-Id"));
                 if (metered) {
                     headers.put("RateLimit", ref("#/components/headers/RateLimit"));
                     headers.put("RateLimit-Policy", ref("#/components/headers/RateLimit-Policy"));

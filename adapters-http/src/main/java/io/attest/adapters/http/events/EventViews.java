@@ -46,10 +46,10 @@ public final class EventViews {
             int number,
             @JsonProperty("started_at") String startedAt,
             @JsonProperty("duration_ms") long durationMs,
-            @JsonProperty("status_code") @Schema(description = "null when no answer came") Integer statusCode,
+            @JsonProperty("status_code") @Schema(description = "null when no answer came", nullable = true) Integer statusCode,
             boolean succeeded,
-            String error,
-            @JsonProperty("response_excerpt") @Schema(description = "The first 1 KB of the answer's body") String responseExcerpt) {
+            @Schema(description = "Why the attempt failed; null when it succeeded", nullable = true) String error,
+            @JsonProperty("response_excerpt") @Schema(description = "The first 1 KB of the answer's body", nullable = true) String responseExcerpt) {
 
         static AttemptView of(DeliveryAttempt a) {
             return new AttemptView(a.number(), Timestamps.iso(a.startedAt()), a.durationMillis(), a.statusCode(),
@@ -67,8 +67,8 @@ public final class EventViews {
             @JsonProperty("endpoint_id") String endpointId,
             @Schema(allowableValues = {"pending", "succeeded", "parked", "cancelled"}) String status,
             int attempts,
-            @JsonProperty("next_attempt_at") String nextAttemptAt,
-            @JsonProperty("delivered_at") String deliveredAt,
+            @JsonProperty("next_attempt_at") @Schema(nullable = true, description = "null when no attempt is due") String nextAttemptAt,
+            @JsonProperty("delivered_at") @Schema(nullable = true, description = "null until a 2xx") String deliveredAt,
             @JsonProperty("created_at") String createdAt,
             @JsonProperty("attempt_log") List<AttemptView> attemptLog) {
 

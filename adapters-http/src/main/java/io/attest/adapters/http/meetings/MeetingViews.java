@@ -139,7 +139,8 @@ public final class MeetingViews {
     public record Delivered(String title,
                             @Schema(description = "The later transcript that shows it done") @JsonProperty("transcript_id") String transcriptId,
                             @Schema(description = "The transcript where it was promised (additive)") @JsonProperty("origin_transcript_id") String originTranscriptId,
-                            String owner, @JsonProperty("item_id") String itemId, @JsonProperty("delivered_at") String deliveredAt,
+                            @Schema(nullable = true) String owner, @JsonProperty("item_id") String itemId,
+                            @JsonProperty("delivered_at") String deliveredAt,
                             @Schema(description = "The words that show it done") String evidence) {
 
         static Delivered of(Digest.Delivered d) {

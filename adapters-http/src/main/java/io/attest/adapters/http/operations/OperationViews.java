@@ -22,7 +22,7 @@ public final class OperationViews {
 
     @Serdeable
     @Schema(name = "OperationError", description = "The error layout of every route, without request_id")
-    public record ErrorView(String code, String message, String field, Map<String, Object> detail) {
+    public record ErrorView(String code, String message, @Nullable String field, @Nullable Map<String, Object> detail) {
 
         public static ErrorView of(OperationError error) {
             return error == null ? null : new ErrorView(error.code().wireName(), error.message(), error.field(),

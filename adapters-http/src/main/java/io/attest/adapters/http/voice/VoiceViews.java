@@ -11,8 +11,10 @@ import io.attest.domain.voice.VoiceFormat;
 import io.attest.domain.voice.VoiceProfile;
 import io.attest.domain.voice.VoiceProfileDocument;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -101,8 +103,9 @@ public final class VoiceViews {
                          @Schema(description = "Measured features: lengths, punctuation, endings, capitalisation, pronouns, "
                                  + "openers, closers, function words, character trigrams, vocabulary", type = "object")
                          Map<String, Object> features,
-                         @JsonProperty("phrase_bank") @Schema(description = "Recurring 2-4-word phrases", type = "array")
-                         Object phraseBank,
+                         @JsonProperty("phrase_bank")
+                         @ArraySchema(arraySchema = @Schema(description = "Recurring 2-4-word phrases"), schema = @Schema(type = "object"))
+                         List<Object> phraseBank,
                          @JsonProperty("format_habits") @Schema(description = "Emoji, hashtags, mentions, links, line breaks "
                                  + "and paragraphs per sample; share of samples closing on hashtags", type = "object")
                          Object formatHabits,
@@ -113,7 +116,12 @@ public final class VoiceViews {
             Instant now = exported.exportedAt();
             return new Export(VoiceProfileDocument.FORMAT, VoiceProfileDocument.VERSION, document.profileId(), document.name(),
                     document.summary(), document.sampleCount(), Timestamps.iso(document.trainedAt()), Timestamps.iso(now),
-                    document.features(), document.phraseBank(), document.formatHabits(), document.samples());
+                    document.features(), list(document.phraseBank()), document.formatHabits(), document.samples());
+        }
+
+        /** The phrase bank is a JSON array of phrase objects; typed as a list so that the document says so. */
+        private static List<Object> list(Object phraseBank) {
+            return phraseBank instanceof List<?> phrases ? new ArrayList<>(phrases) : null;
         }
     }
 }
