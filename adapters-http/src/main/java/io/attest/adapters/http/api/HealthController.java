@@ -9,6 +9,8 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -27,7 +29,8 @@ public class HealthController {
     @Get
     @Operation(operationId = "health", summary = "200 when the server is ready (database reachable), 503 otherwise")
     @ApiResponse(responseCode = "200", description = "ready")
-    @ApiResponse(responseCode = "503", description = "database unreachable")
+    @ApiResponse(responseCode = "503", description = "database unreachable: {\"status\": \"unavailable\"}",
+            content = @Content(schema = @Schema(implementation = Status.class)))
     public HttpResponse<Status> health() {
         return health.ready()
                 ? HttpResponse.ok(new Status("ok"))
