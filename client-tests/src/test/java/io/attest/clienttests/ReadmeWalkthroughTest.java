@@ -160,7 +160,7 @@ class ReadmeWalkthroughTest {
                 .transcript("Dana: Ian, can you send the budget to finance?\nIan: I'll send the budget by Friday.\n"
                         + "Dana: We decided to launch in March."), null);
         assertThat(ingested.getExtracted().getCommitments() + ingested.getExtracted().getActionItems()).isPositive();
-        QueryResult answers = meetings.queryMeetings(new QueryRequest().q("budget"), null, null, null, null, null, null);
+        QueryResult answers = meetings.queryMeetings(null, null, null, null, null, null, new QueryRequest().q("budget"));
         assertThat(answers.getMatches()).isNotEmpty();
         Digest digest = meetings.meetingDigest(new DigestRequest().window(new DigestRequestWindow("last_30_days")), null);
         assertThat(digest.getWindow()).contains("..");
