@@ -25,11 +25,11 @@ import org.slf4j.LoggerFactory;
  * {@code heap-per-byte} times its length, from a budget of {@code heap-share} of the JVM's maximum heap,
  * before the body is read. A request that cannot reserve within {@code max-wait} is answered
  * {@code 503 service_unavailable} with {@code Retry-After}; one request may always take the whole
- * budget, so the largest allowed body still runs, alone. Small requests never wait. Runs after
- * authentication (an unauthenticated request reserves nothing) and before the admission filter, which
- * reads the body. The reservation is returned when the response is produced, whatever it is.
+ * budget, so the largest allowed body still runs, alone. Small requests never wait. Runs on every
+ * route, after API-key authentication and the console guard (a request they refuse reserves nothing)
+ * and before the API admission filter, which reads the body. The reservation is returned when the response is produced, whatever it is.
  */
-@ServerFilter("/v1/**")
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 public class LargeRequestAdmission implements Ordered {
 
     private static final Logger LOG = LoggerFactory.getLogger(LargeRequestAdmission.class);
