@@ -27,6 +27,7 @@ import java.nio.channels.ClosedChannelException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * The deadlines of one HTTP/1.1 connection, so that a client that stalls cannot keep it (issue 16:
@@ -54,11 +55,13 @@ final class RequestDeadlines {
 
     private final ConnectionSettings settings;
     private final Consumer<Wait> onTimeout;
+    private final LongSupplier nanoClock;
     private ChannelHandlerContext ctx;
     private ScheduledFuture<?> timer;
     private Wait waiting;
     private boolean firstRequest = true;
     private boolean bodyOpen;
+    private boolean headerStarted;
     private long headerStart;
     private long bodyStart;
     private long lastBodyByte;
@@ -68,8 +71,14 @@ final class RequestDeadlines {
     private boolean timedOut;
 
     RequestDeadlines(ConnectionSettings settings, Consumer<Wait> onTimeout) {
+        this(settings, onTimeout, System::nanoTime);
+    }
+
+    /** With the clock the event loop's timers run on (a test's {@code EmbeddedChannel} has its own). */
+    RequestDeadlines(ConnectionSettings settings, Consumer<Wait> onTimeout, LongSupplier nanoClock) {
         this.settings = settings;
         this.onTimeout = onTimeout;
+        this.nanoClock = nanoClock;
     }
 
     ChannelHandler raw() {
@@ -148,10 +157,11 @@ final class RequestDeadlines {
     }
 
     private void bytesArrived() {
-        long now = System.nanoTime();
+        long now = nanoClock.getAsLong();
         if (bodyOpen) {
             lastBodyByte = now;
-        } else if (headerStart == 0) {
+        } else if (!headerStarted) {
+            headerStarted = true;
             headerStart = now;
             if (requestsRead == responsesDone) {
                 arm(Wait.HEADERS, ConnectionSettings.nanos(settings.headerTimeout()));
@@ -160,9 +170,9 @@ final class RequestDeadlines {
     }
 
     private void requestStarted() {
-        long now = System.nanoTime();
+        long now = nanoClock.getAsLong();
         firstRequest = false;
-        headerStart = 0;
+        headerStarted = false;
         bodyOpen = true;
         bodyStart = now;
         lastBodyByte = now;
@@ -179,9 +189,9 @@ final class RequestDeadlines {
     private void armBetweenRequests() {
         if (requestsRead > responsesDone) {
             cancel();
-        } else if (headerStart != 0) {
+        } else if (headerStarted) {
             long header = ConnectionSettings.nanos(settings.headerTimeout());
-            arm(Wait.HEADERS, header == 0 ? 0 : Math.max(1, headerStart + header - System.nanoTime()));
+            arm(Wait.HEADERS, header == 0 ? 0 : Math.max(1, headerStart + header - nanoClock.getAsLong()));
         } else {
             armIdle();
         }
@@ -225,7 +235,7 @@ final class RequestDeadlines {
             return;
         }
         if (wait == Wait.BODY) {
-            long next = nextBodyCheck(System.nanoTime());
+            long next = nextBodyCheck(nanoClock.getAsLong());
             if (next > 1 && bodyOpen) {
                 arm(Wait.BODY, next); // bytes came since the timer was set: not late yet
                 return;
