@@ -141,6 +141,23 @@ class DealMarketProviderApiTest {
         assertThat(market.get("data_provider").asText()).isEqualTo("market-http 1.0.0 (Test STR Index, as of 2026-10)");
         assertThat(market.get("comp_count").asInt()).isEqualTo(41);
         assertThat(ok.json().get("math").get("annual_net").asDouble()).isEqualTo(60000 - 12 * (2100 + 350) - 0.03 * 60000);
+        // current, published figures with enough listings: nothing caps green (README's green example)
+        assertThat(ok.json().get("verdict").asText()).as(ok.body()).isEqualTo("green");
+        assertThat(ok.json().get("yellow_flags")).isEmpty();
+
+        // 1b. a service that does not know the count: comp_count null, and no low_comp_count
+        BEHAVIOUR.set(json(200, GOOD.replace("\"comp_count\": 41,", "")));
+        ApiClient.Reply unknownCount = analyze(key);
+        assertThat(unknownCount.status()).as(unknownCount.toString()).isEqualTo(200);
+        assertThat(unknownCount.json().get("market").get("comp_count").isNull()).isTrue();
+        assertThat(unknownCount.json().get("verdict").asText()).isEqualTo("green");
+
+        // 1c. a known low count caps green
+        BEHAVIOUR.set(json(200, GOOD.replace("\"comp_count\": 41", "\"comp_count\": 3")));
+        ApiClient.Reply low = analyze(key);
+        assertThat(low.json().get("verdict").asText()).isEqualTo("yellow");
+        assertThat(low.json().get("yellow_flags").toString()).contains("Only 3 comparable listings");
+        BEHAVIOUR.set(json(200, GOOD));
 
         // 2. the service has no data: 404 market
         BEHAVIOUR.set(json(404, ""));

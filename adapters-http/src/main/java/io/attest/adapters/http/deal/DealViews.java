@@ -104,7 +104,10 @@ public final class DealViews {
             @JsonProperty("projected_annual_revenue") double projectedAnnualRevenue,
             @JsonProperty("occupancy_rate") @Schema(minimum = "0", maximum = "1") double occupancyRate,
             double adr,
-            @JsonProperty("comp_count") int compCount,
+            @JsonProperty("comp_count") @JsonInclude(JsonInclude.Include.ALWAYS)
+            @Schema(nullable = true, minimum = "0", description = "Active short-term-rental listings the market figures describe: a"
+                    + " count for the market, not comparables of this address; null when the data provider does not give it")
+            Integer compCount,
             @JsonProperty("data_provider") @Schema(description = "Provider id, version and data vintage") String dataProvider,
             @JsonProperty("rent_estimate_monthly") @Schema(description = "Additive: the market's long-term monthly rent") double rentEstimateMonthly,
             @Schema(description = "Additive: the market the address maps to") String name,

@@ -12,6 +12,7 @@ import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 
@@ -47,7 +48,17 @@ public final class GuardViews {
 
             @Nullable
             @StrictJson.Flag
-            @Schema(description = "Case names pass only on the literal rule", defaultValue = "false", nullable = true) Boolean strict) {
+            @Schema(description = "Case names pass only on the literal rule", defaultValue = "false", nullable = true) Boolean strict,
+
+            @Nullable
+            @StrictJson.Text
+            @JsonProperty("marker_position")
+            @Pattern(regexp = "span|citation", message = "must be \"span\" or \"citation\"")
+            @Schema(description = "Additive. Where flagged_text puts \" [verify]\": right after the flag's span (span, the default:"
+                    + " Roe v. Wade, 410 U.S. 113 [verify], 120 (1973)) or once after the whole citation, its pin cites, parallel cites"
+                    + " and court and year parenthetical (citation: Roe v. Wade, 410 U.S. 113, 120 (1973) [verify]). Offsets are the"
+                    + " same either way", defaultValue = "span", nullable = true, allowableValues = {"span", "citation"})
+            String markerPosition) {
     }
 
     @Serdeable
