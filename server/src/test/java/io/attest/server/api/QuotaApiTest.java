@@ -16,6 +16,8 @@ class QuotaApiTest {
 
     @RegisterExtension
     static final TestServer.PerClass server = TestServer.perClass();
+    @RegisterExtension
+    final CapturedLogs logs = CapturedLogs.unexpectedErrors();
 
     @Test
     void the101stCallOfTheMonthIs429WithRetryAfterAndRateLimitHeaders() {
@@ -58,6 +60,7 @@ class QuotaApiTest {
         client.get("/v1/no-such-route", "Authorization", ApiClient.bearer(key));
         client.postJson("/v1/guard/probe?status=400", "{}", "Authorization", ApiClient.bearer(key));
         client.get("/v1/guard/probe/boom", "Authorization", ApiClient.bearer(key));
+        assertThat(logs.errors()).as("the 500 is logged").isNotEmpty();
         client.get("/v1/usage", "Authorization", ApiClient.bearer(key));
         assertThat(client.get("/v1/usage", "Authorization", ApiClient.bearer(key)).json().get("used").asLong()).isZero();
 

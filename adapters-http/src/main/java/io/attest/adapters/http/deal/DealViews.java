@@ -88,7 +88,7 @@ public final class DealViews {
     @Serdeable
     @Schema(name = "MarketRegulation")
     public record RegulationView(
-            @Schema(allowableValues = {"none_known", "permit_required", "restricted", "prohibited_most",
+            @Schema(type = "string", allowableValues = {"none_known", "permit_required", "restricted", "prohibited_most",
                     "host_present_required", "unknown"}) String category,
             String note,
             String source) {
@@ -146,10 +146,10 @@ public final class DealViews {
     @Serdeable
     @Schema(name = "DealFlag")
     public record FlagView(
-            @Schema(allowableValues = {"str_prohibited", "below_red_threshold", "str_restricted", "permit_required",
+            @Schema(type = "string", allowableValues = {"str_prohibited", "below_red_threshold", "str_restricted", "permit_required",
                     "low_comp_count", "stale_market_data", "modelled_market_data", "rent_far_from_market",
                     "high_platform_fees", "thin_margin", "occupancy_outlier", "cash_on_cash_undefined"}) String code,
-            @Schema(allowableValues = {"red", "yellow"}) String severity,
+            @Schema(type = "string", allowableValues = {"red", "yellow"}) String severity,
             String message) {
 
         static FlagView of(DealFlag flag) {
@@ -164,7 +164,7 @@ public final class DealViews {
             @JsonProperty("address_normalized") String addressNormalized,
             MarketView market,
             MathView math,
-            @Schema(allowableValues = {"green", "yellow", "red"}) String verdict,
+            @Schema(type = "string", allowableValues = {"green", "yellow", "red"}) String verdict,
             String reasoning,
             @JsonProperty("red_flags") List<String> redFlags,
             @JsonProperty("yellow_flags") List<String> yellowFlags,
