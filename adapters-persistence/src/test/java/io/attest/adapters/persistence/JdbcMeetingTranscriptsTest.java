@@ -1,7 +1,6 @@
 package io.attest.adapters.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
 
 import io.attest.domain.accounts.Account;
 import io.attest.domain.meetings.DeliveryEvidence;
@@ -30,6 +29,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -224,7 +224,7 @@ class JdbcMeetingTranscriptsTest extends DatabaseTest {
     }
 
     private void waitUntilSomeoneWaitsForALock() {
-        await("the second writer waits for the append lock").atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(50))
+        Awaitility.await("the second writer waits for the append lock").atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(50))
                 .until(() -> count("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = "
                         + "(SELECT oid FROM pg_database WHERE datname = current_database())") > 0);
     }
