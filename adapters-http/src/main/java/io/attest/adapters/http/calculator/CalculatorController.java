@@ -9,6 +9,7 @@ import io.attest.application.calculator.RunCalculator;
 import io.attest.domain.calculator.CalculatorSchema;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -33,7 +34,6 @@ import jakarta.validation.Valid;
 import java.math.BigDecimal;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 
 /** The calculator engine (spec 4.7, 4.8; decisions.md section 10; docs/calculator.md). */
 @Controller("/v1/calculator-engine")
@@ -106,8 +106,8 @@ public class CalculatorController {
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     @ApiResponse(responseCode = "4XX", description = "An error in the one error layout (5xx answers use it too)",
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
-    public CalculatorViews.RunView run(HttpRequest<?> request, @Body Optional<byte[]> body) {
-        JsonNode root = ExactJson.object(body.orElse(null));
+    public CalculatorViews.RunView run(HttpRequest<?> request, @Nullable @Body byte[] body) {
+        JsonNode root = ExactJson.object(body);
         String schemaId = ExactJson.requiredText(root, "schema_id", 100);
         Map<String, BigDecimal> values = values(root.get("values"));
         return CalculatorViews.RunView.of(runs.run(account(request), new RunCalculator.Command(schemaId, values),

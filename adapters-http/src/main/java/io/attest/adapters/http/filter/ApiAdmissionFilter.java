@@ -68,7 +68,7 @@ public class ApiAdmissionFilter implements Ordered {
     @RequestFilter
     @ExecuteOn(TaskExecutors.BLOCKING)
     @Nullable
-    public HttpResponse<?> admit(HttpRequest<?> request, @Body Optional<byte[]> body) {
+    public HttpResponse<?> admit(HttpRequest<?> request, @Nullable @Body byte[] body) {
         String path = request.getPath();
         Optional<Caller> authenticated = request.getAttribute(RequestAttributes.CALLER, Caller.class);
         if (authenticated.isEmpty()) {
@@ -86,7 +86,7 @@ public class ApiAdmissionFilter implements Ordered {
             String idempotencyKey = request.getMethod() == HttpMethod.POST
                     ? request.getHeaders().get(IdempotentRequests.HEADER) : null;
             if (idempotencyKey != null) {
-                Claim claim = idempotency.claim(caller.account().id(), idempotencyKey, fingerprint(request, body.orElse(null)));
+                Claim claim = idempotency.claim(caller.account().id(), idempotencyKey, fingerprint(request, body));
                 switch (claim) {
                     case Claim.Replay replay -> {
                         return replay(replay.response());
