@@ -1,6 +1,7 @@
 package io.attest.adapters.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.attest.domain.accounts.Account;
 import io.attest.domain.events.DeliveryAttempt;
@@ -86,8 +87,9 @@ class JdbcDeliveryQueueTest extends DatabaseTest {
         assertThat(first).extracting(DueDelivery::eventId).containsExactly(id);
         assertThat(queue().claim("worker-b", 10, 4, 10, LEASE, later)).isEmpty();
 
-        Thread.sleep(1200); // worker-a "died": its 1 s lease runs out on the database clock
-        List<DueDelivery> second = queue().claim("worker-b", 10, 4, 10, LEASE, later);
+        // worker-a "died": once its 1 s lease runs out on the database clock, worker-b claims the delivery
+        List<DueDelivery> second = await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(100))
+                .until(() -> queue().claim("worker-b", 10, 4, 10, LEASE, later), claimed -> !claimed.isEmpty());
         assertThat(second).hasSize(1);
         assertThat(second.getFirst().leaseToken()).isNotEqualTo(first.getFirst().leaseToken());
 
