@@ -129,15 +129,23 @@ final class Browser implements AutoCloseable {
         return driver;
     }
 
-    /** A full-page PNG of what the browser shows now, as {@code target/console-screenshots/NAME.png}. */
+    /**
+     * A PNG of the whole page as the browser shows it now, as {@code target/console-screenshots/NAME.png}: the
+     * window grows to the page's height for the shot (Chrome captures only the window), then shrinks back.
+     */
     Path screenshot(String name) {
+        Dimension window = driver.manage().window().getSize();
         try {
             Files.createDirectories(SCREENSHOTS);
+            long height = ((Number) driver.executeScript("return document.documentElement.scrollHeight")).longValue();
+            driver.manage().window().setSize(new Dimension(window.getWidth(), (int) Math.min(4000, Math.max(window.getHeight(), height + 140))));
             Path file = SCREENSHOTS.resolve(name + ".png");
             Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
             return file;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            driver.manage().window().setSize(window);
         }
     }
 
