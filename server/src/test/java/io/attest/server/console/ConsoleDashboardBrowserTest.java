@@ -29,12 +29,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Usage and webhooks in a real browser: the usage meter and per-day chart after real API calls; an endpoint
+ * The dashboard pages in a real browser: the usage meter and per-day chart after real API calls; an endpoint
  * registered against a local receiver that fails, the delivery parked after the retry schedule (on a clock
  * the test moves), replayed from its page and delivered; event replay; secret rotation and deletion; an
- * endpoint URL with markup shown as text.
+ * endpoint URL with markup shown as text; a schema's last run as a tornado chart; the installed plugins;
+ * another account's keys, endpoints, events and schemas are not found.
  */
-class ConsoleWebhooksBrowserTest {
+class ConsoleDashboardBrowserTest {
 
     @RegisterExtension
     static final TestServer.PerClass server = TestServer.perClass(Map.of(
@@ -183,6 +184,109 @@ class ConsoleWebhooksBrowserTest {
         browser.screenshot("webhooks");
         browser.click("#endpoints td.url a");
         assertThat(browser.text("h1")).isEqualTo(entities);
+    }
+
+    @Test
+    void aSchemasLastRunIsDrawnAsATornadoOfItsRankedLevers() {
+        ConsoleKeysBrowserTest.signUp(browser);
+        browser.open("/console/calculator");
+        assertThat(browser.text(".empty")).contains("No calculator schemas yet");
+        String key = newKey();
+        String schemaId = createSchema(key, "<i>Rental</i> arbitrage");
+        browser.open("/console/calculator");
+        assertThat(browser.text("#run-title")).contains("<i>Rental</i> arbitrage");
+        assertThat(browser.all("#schemas i")).as("the name is text, not markup").isEmpty();
+        assertThat(browser.text("#last-run .empty")).contains("has not run yet");
+
+        ApiClient.Reply run = server.client().postJson("/v1/calculator-engine/run", "{\"schema_id\":\"" + schemaId
+                + "\",\"values\":" + RENTAL_VALUES + "}", "Authorization", ApiClient.bearer(key));
+        assertThat(run.status()).as(run.toString()).isEqualTo(200);
+        browser.open("/console/calculator?schema=" + schemaId);
+        assertThat(browser.text("#headline")).isEqualTo(run.json().get("analysis").get("headline").asText());
+        List<String> order = browser.all("#tornado g.lever").stream().map(g -> g.getAttribute("data-input")).toList();
+        assertThat(order).containsExactly("nightly_rate", "occupancy", "rent", "turnovers", "cleaning_fee", "utilities", "fee_pct");
+        assertThat(browser.find("#tornado g.lever[data-input='nightly_rate'] rect").getAttribute("class")).isEqualTo("high");
+        assertThat(browser.find("#tornado g.lever[data-input='rent'] rect").getAttribute("class")).isEqualTo("low");
+        assertThat(browser.text("#tornado g.lever[data-input='nightly_rate']")).contains("+36.67 per +1 %");
+        double top = Double.parseDouble(browser.find("#tornado g.lever[data-input='nightly_rate'] rect").getAttribute("width"));
+        double last = Double.parseDouble(browser.find("#tornado g.lever[data-input='fee_pct'] rect").getAttribute("width"));
+        assertThat(top).as("ranked: the strongest lever has the longest bar").isGreaterThan(last);
+        browser.screenshot("calculator");
+        browser.phoneScreenshot("calculator-phone");
+    }
+
+    @Test
+    void theInstalledPluginsAreListed() {
+        ConsoleKeysBrowserTest.signUp(browser);
+        browser.open("/console/plugins");
+        assertThat(browser.text("#plugins")).contains("formula-builtin").contains("formula_engine").contains("classpath");
+        browser.screenshot("plugins");
+    }
+
+    @Test
+    void anotherAccountsKeysEndpointsEventsAndSchemasAreNotFound() {
+        ApiClient owner = server.client();
+        String ownerEmail = ConsoleKeysBrowserTest.newEmail();
+        ApiClient.Reply signedUp = owner.postJson("/console/api/signup",
+                "{\"email\":\"" + ownerEmail + "\",\"password\":\"" + ConsoleKeysBrowserTest.PASSWORD + "\"}");
+        AccountId account = new AccountId(signedUp.json().get("account_id").asText());
+        ApiClient.Reply created = owner.postJson("/console/api/keys", "{\"name\":\"owner\"}");
+        String keyId = created.json().get("id").asText();
+        String key = created.json().get("secret").asText();
+        String endpointId = server.client().postJson("/v1/webhooks/endpoints", "{\"url\":\"" + receiver.url("/owner")
+                + "\",\"events\":[\"" + EventTypes.KEY_COMPROMISED + "\"]}", "Authorization", ApiClient.bearer(key)).json()
+                .get("id").asText();
+        String eventId = emit(account, EventTypes.KEY_COMPROMISED);
+        String schemaId = createSchema(key, "owner's schema");
+
+        ApiClient other = server.client();
+        assertThat(other.postJson("/console/api/signup", ConsoleKeysBrowserTest.credentials()).status()).isEqualTo(201);
+        String token = ConsoleKeysBrowserTest.csrfToken(other.get("/console/keys").body());
+        for (String page : List.of("/console/keys/" + keyId + "/revoke", "/console/webhooks/" + endpointId,
+                "/console/webhooks/" + endpointId + "/rotate", "/console/webhooks/" + endpointId + "/delete",
+                "/console/events/" + eventId, "/console/calculator?schema=" + schemaId)) {
+            ApiClient.Reply reply = other.get(page);
+            assertThat(reply.status()).as(page).isEqualTo(404);
+            assertThat(reply.body()).as(page).doesNotContain("owner");
+        }
+        for (String action : List.of("/console/keys/" + keyId + "/revoke", "/console/webhooks/" + endpointId + "/rotate",
+                "/console/webhooks/" + endpointId + "/delete", "/console/webhooks/" + endpointId + "/replay",
+                "/console/events/" + eventId + "/replay")) {
+            ApiClient.Reply reply = ConsoleKeysBrowserTest.postForm(other, action, "since=2020-01-01T00%3A00&csrf=" + token);
+            assertThat(reply.status()).as(action).isEqualTo(404);
+        }
+        assertThat(server.client().get("/v1/usage", "Authorization", ApiClient.bearer(key)).status()).as("the key still works")
+                .isEqualTo(200);
+        assertThat(server.client().get("/v1/webhooks/endpoints/" + endpointId, "Authorization", ApiClient.bearer(key)).status())
+                .as("the endpoint is still there").isEqualTo(200);
+    }
+
+    static final String RENTAL_VALUES = """
+            {"nightly_rate": 180, "occupancy": 0.7, "rent": 2100, "fee_pct": 0.03, "turnovers": 8,
+             "cleaning_fee": 85, "utilities": 250}""";
+
+    private static String createSchema(String key, String name) {
+        String rental = """
+                {"name": "%s", "lines": [
+                  {"id": "nightly_rate", "label": "Nightly rate"},
+                  {"id": "occupancy", "label": "Occupancy", "type": "rate"},
+                  {"id": "nights", "label": "Nights per month", "formula": "30 * occupancy"},
+                  {"id": "revenue", "label": "Monthly revenue", "formula": "nightly_rate * nights", "type": "income"},
+                  {"id": "platform_fees", "label": "Platform fees", "formula": "revenue * fee_pct", "type": "expense"},
+                  {"id": "cleaning", "label": "Cleaning", "formula": "turnovers * cleaning_fee", "type": "expense"},
+                  {"id": "rent", "label": "Monthly rent", "type": "expense"},
+                  {"id": "costs", "label": "Monthly costs", "formula": "rent + platform_fees + cleaning + utilities", "type": "expense"},
+                  {"id": "monthly_net", "label": "Monthly net", "formula": "round(revenue - costs, 2)", "type": "output"}
+                ]}""".formatted(name);
+        ApiClient.Reply reply = server.client().postJson("/v1/calculator-engine/schemas", rental, "Authorization", ApiClient.bearer(key));
+        assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
+        return reply.json().get("schema_id").asText();
+    }
+
+    /** A key of the browser's account, created on the keys page. */
+    private static String newKey() {
+        browser.open("/console/keys").fill("name", "calculator").click("form[action='/console/keys'] button.primary");
+        return browser.find("#new-secret").getAttribute("value");
     }
 
     private static MutableClock clock() {
