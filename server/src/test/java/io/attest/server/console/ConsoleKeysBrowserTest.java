@@ -120,6 +120,28 @@ class ConsoleKeysBrowserTest {
     }
 
     @Test
+    void theKeyListShowsNewestFirstWithScopesHintsAndRevocations() {
+        signUp(browser);
+        browser.fill("name", "ci pipeline").click("form[action='/console/keys'] button.primary");
+        browser.open("/console/keys").fill("name", "laptop");
+        for (String scope : new String[] {"voice", "calculator", "meetings", "webhooks"}) {
+            browser.press("input[name=scopes][value=" + scope + "]");
+        }
+        browser.click("form[action='/console/keys'] button.primary");
+        browser.open("/console/keys").fill("name", "staging").click("form[action='/console/keys'] button.primary");
+        browser.open("/console/keys").click("#keys tbody tr:first-child a.danger").click("form button.danger");
+
+        var rows = browser.all("#keys tbody tr");
+        assertThat(rows).hasSize(3);
+        assertThat(rows.get(0).getText()).startsWith("staging").contains("revoked");
+        assertThat(rows.get(1).getText()).startsWith("laptop").contains("deal, guard").contains("active").contains("never");
+        assertThat(rows.get(2).getText()).startsWith("ci pipeline").contains("calculator, deal, guard, meetings, voice, webhooks");
+        assertThat(browser.all("#keys a.danger")).as("a revoked key has no revoke button").hasSize(2);
+        browser.open("/console/keys");
+        browser.screenshot("readme-keys");
+    }
+
+    @Test
     void theKeyFormShowsItsErrorsNextToTheFields() {
         signUp(browser);
         browser.fill("name", "   ").click("form[action='/console/keys'] button.primary");

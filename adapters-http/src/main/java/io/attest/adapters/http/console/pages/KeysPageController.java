@@ -5,6 +5,7 @@ import io.attest.adapters.http.error.HttpErrors;
 import io.attest.application.accounts.CreatedApiKey;
 import io.attest.application.accounts.ManageApiKeys;
 import io.attest.domain.accounts.ApiKey;
+import io.attest.domain.accounts.RevocationReason;
 import io.attest.domain.accounts.Scope;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
@@ -49,7 +50,8 @@ public class KeysPageController {
             return new KeyRow(key.id().value(), key.name(), key.hint(),
                     String.join(", ", key.scopes().stream().map(Scope::id).sorted().toList()), Pages.time(key.createdAt()),
                     Pages.time(key.lastUsedAt()),
-                    key.isRevoked() ? Pages.time(key.revokedAt()) + " (" + key.revokedReason().id() + ")" : null,
+                    key.isRevoked() ? Pages.time(key.revokedAt()) + (key.revokedReason() == RevocationReason.REVOKED ? ""
+                            : " (" + key.revokedReason().id() + ")") : null,
                     !key.isRevoked());
         }
     }
