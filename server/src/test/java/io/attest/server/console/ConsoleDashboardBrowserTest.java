@@ -159,6 +159,7 @@ class ConsoleDashboardBrowserTest {
         assertThat(browser.find("#new-secret").getAttribute("value")).startsWith("whsec_");
         assertThat(browser.text("#new-secret-card")).contains("Service-Signature-Previous");
         browser.click("a[href$='/delete']");
+        browser.screenshot("webhook-delete");
         browser.click("form button.danger");
         assertThat(browser.path()).isEqualTo("/console/webhooks");
         assertThat(browser.text(".notice")).contains("deleted");

@@ -155,6 +155,14 @@ class ConsoleKeysBrowserTest {
         assertThat(browser.find("#name").getAttribute("value")).as("the typed name is kept").isEqualTo("no scopes");
         browser.screenshot("keys-errors");
         assertThat(browser.has("#keys")).isFalse();
+
+        // A form whose token was tampered with (as a forged post would carry) is refused with a page.
+        browser.driver().executeScript("document.querySelector('form[action=\"/console/keys\"] input[name=csrf]').value = 'forged'");
+        browser.click("form[action='/console/keys'] button.primary");
+        assertThat(browser.text(".error")).contains("did not come from this console");
+        browser.screenshot("form-refused");
+        browser.open("/console/keys");
+        assertThat(browser.has("#keys")).as("nothing was created").isFalse();
     }
 
     @Test
