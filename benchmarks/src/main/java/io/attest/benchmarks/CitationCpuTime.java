@@ -30,8 +30,13 @@ import java.util.function.Supplier;
  *   <li>{@code passes DIR} — only the two passes over the sources of that check: the literal rule
  *       ({@link SourceIndex#containsLiterally}) for the text's citations without a key, and the
  *       case-name heuristics ({@link SourceIndex#containsNormalized}) for the case names it does not find.</li>
+ *   <li>{@code scaling} — the whole check of issue 16's repeated inputs ({@code "§§1 "},
+ *       {@code "1 U.S. 1 "}, and the dense text checked against itself as its only source) at
+ *       250,000 to 2,000,000 characters: the time per character should not grow with the size.</li>
  * </ul>
- * Prints the best and mean CPU milliseconds of 40 operations after 40 of warm-up, and the bytes allocated per operation.
+ * Prints the best and mean CPU milliseconds of 40 operations after 40 of warm-up (the check's count set by
+ * {@code -Doperations=N}: its code needs about 30 operations before the JIT has compiled it), and the bytes
+ * allocated per operation.
  */
 public final class CitationCpuTime {
 
@@ -66,7 +71,7 @@ public final class CitationCpuTime {
                 boolean strict = args.length > 2 && args[2].equals("strict");
                 LegalPatternPack pack = new LegalPatternPack();
                 CitationCheck check = new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
-                time(strict ? "check strict" : "check", 15, () -> check.check(text, sources, pack, strict));
+                time(strict ? "check strict" : "check", Integer.getInteger("operations", 40), () -> check.check(text, sources, pack, strict));
             }
             case "passes" -> {
                 Path dir = Path.of(args[1]);
@@ -92,8 +97,33 @@ public final class CitationCpuTime {
                 time("literal rule", 40, () -> index.containsLiterally(unkeyed));
                 time("case-name heuristics", 40, () -> index.containsNormalized(caseNames, normalizer));
             }
-            default -> throw new IllegalArgumentException("extract dense|prose, extract-file FILE, dump DIR, check DIR [strict] or passes DIR");
+            case "scaling" -> {
+                LegalPatternPack pack = new LegalPatternPack();
+                CitationCheck check = new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
+                String dense = CitationExtractionBenchmark.resource("dense-citations.txt");
+                // the JIT compiles the check on the middle size first, so that the smallest is not timed cold
+                String warm = repeat(dense, 500_000);
+                time("warm-up: §§1, 1 U.S. 1 and the dense text of 500,000 chars", 10, () -> List.of(
+                        check.check(repeat("§§1 ", 500_000), List.of(), pack, false),
+                        check.check(repeat("1 U.S. 1 ", 500_000), List.of(), pack, false),
+                        check.check(warm, List.of(warm), pack, false)));
+                for (int size : new int[] {250_000, 500_000, 1_000_000, 2_000_000}) {
+                    String sections = repeat("§§1 ", size);
+                    String reporters = repeat("1 U.S. 1 ", size);
+                    String self = repeat(dense, size);
+                    int n = 5;
+                    time("§§1 x " + size + " chars, no source", n, () -> check.check(sections, List.of(), pack, false));
+                    time("1 U.S. 1 x " + size + " chars, no source", n, () -> check.check(reporters, List.of(), pack, false));
+                    time("dense text of " + size + " chars, itself as source", n, () -> check.check(self, List.of(self), pack, false));
+                }
+            }
+            default -> throw new IllegalArgumentException("extract dense|prose, extract-file FILE, dump DIR, check DIR [strict], passes DIR or scaling");
         }
+    }
+
+    /** {@code unit} repeated to exactly {@code size} characters. */
+    private static String repeat(String unit, int size) {
+        return unit.repeat(size / unit.length() + 1).substring(0, size);
     }
 
     private static List<String> sources(Path dir) throws IOException {

@@ -6,13 +6,17 @@ import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
  * The installed pattern packs by {@code domain}. Omitted means {@code legal}; {@code auto} picks
  * the pack that finds the most citations in the text (ties: the first domain in alphabetical
- * order). Two packs claiming one domain is a configuration error found at start-up.
+ * order). When several packs claim one domain, the operator names the one that serves it
+ * ({@code attest.guard.pack.<domain>}, environment {@code ATTEST_GUARD_PACK_<DOMAIN>}): a customer's
+ * pack replaces a built-in one without rebuilding. Several packs and no choice, or a choice that
+ * names no pack of that domain, is a configuration error found at start-up.
  */
 public final class CitationPacks {
 
@@ -22,20 +26,56 @@ public final class CitationPacks {
     private final Map<String, CitationPatternPack> byDomain;
 
     public CitationPacks(List<CitationPatternPack> packs) {
-        Map<String, CitationPatternPack> map = new TreeMap<>();
+        this(packs, Map.of());
+    }
+
+    /**
+     * @param chosen the pack id chosen for a domain, by domain; only needed where packs compete
+     */
+    public CitationPacks(List<CitationPatternPack> packs, Map<String, String> chosen) {
+        Map<String, List<CitationPatternPack>> claims = new TreeMap<>();
         for (CitationPatternPack pack : packs) {
             String domain = pack.domain();
             if (domain == null || !domain.matches("[a-z][a-z0-9-]{1,63}") || domain.equals(AUTO)) {
                 throw new IllegalStateException("pattern pack '" + pack.id() + "' claims the domain '" + domain
                         + "'; a domain is a lower-case kebab word other than 'auto'");
             }
-            CitationPatternPack previous = map.putIfAbsent(domain, pack);
-            if (previous != null) {
-                throw new IllegalStateException("pattern packs '" + previous.id() + "' and '" + pack.id()
-                        + "' both claim the domain '" + pack.domain() + "'; remove one of them from the plugins");
+            claims.computeIfAbsent(domain, d -> new ArrayList<>()).add(pack);
+        }
+        for (String domain : chosen.keySet()) {
+            if (!claims.containsKey(domain)) {
+                throw new IllegalStateException(setting(domain) + " chooses '" + chosen.get(domain) + "', but no installed pattern pack claims the domain '"
+                        + domain + "'; the domains are " + claims.keySet());
             }
         }
+        Map<String, CitationPatternPack> map = new TreeMap<>();
+        claims.forEach((domain, candidates) -> map.put(domain, serving(domain, candidates, chosen.get(domain))));
         this.byDomain = map;
+    }
+
+    private static CitationPatternPack serving(String domain, List<CitationPatternPack> candidates, String choice) {
+        List<String> ids = candidates.stream().map(CitationPatternPack::id).toList();
+        if (choice != null) {
+            return candidates.stream().filter(pack -> pack.id().equals(choice)).findFirst()
+                    .orElseThrow(() -> new IllegalStateException(setting(domain) + " chooses '" + choice
+                            + "', which is not a pattern pack of the domain '" + domain + "'; its packs are " + ids));
+        }
+        if (candidates.size() > 1) {
+            throw new IllegalStateException("pattern packs " + ids + " all claim the domain '" + domain
+                    + "'; choose one with " + setting(domain) + "=<id>, or disable the others with ATTEST_PLUGINS_DISABLED");
+        }
+        return candidates.get(0);
+    }
+
+    private static String setting(String domain) {
+        return "ATTEST_GUARD_PACK_" + domain.toUpperCase(Locale.ROOT).replace('-', '_');
+    }
+
+    /** The pack that serves each domain. */
+    public Map<String, String> servingIds() {
+        Map<String, String> ids = new TreeMap<>();
+        byDomain.forEach((domain, pack) -> ids.put(domain, pack.id()));
+        return ids;
     }
 
     /** The domains a request may name, {@code auto} included. */

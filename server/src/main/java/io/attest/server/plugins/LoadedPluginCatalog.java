@@ -5,8 +5,11 @@ import io.attest.domain.shared.plugin.Plugin;
 import io.attest.domain.shared.port.PluginCatalog;
 import java.io.IOException;
 import java.net.URLClassLoader;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -57,6 +60,31 @@ public final class LoadedPluginCatalog implements PluginCatalog, AutoCloseable {
             throw new IllegalArgumentException(spi.getName() + " is not an engine SPI this server loads (see EngineKinds)");
         }
         return found.stream().map(spi::cast).toList();
+    }
+
+    /**
+     * This catalog without the providers whose id is in {@code disabled} (an operator's
+     * {@code ATTEST_PLUGINS_DISABLED}), sharing its class loaders; a disabled provider serves nothing
+     * and is not listed. An id that no provider has stops start-up (a typo must not leave a provider
+     * running that the operator meant to turn off); this catalog is closed then.
+     */
+    public LoadedPluginCatalog without(Set<String> disabled) {
+        if (disabled.isEmpty()) {
+            return this;
+        }
+        Set<String> ids = new TreeSet<>();
+        installed.forEach(plugin -> ids.add(plugin.id()));
+        Set<String> unknown = new TreeSet<>(disabled);
+        unknown.removeAll(ids);
+        if (!unknown.isEmpty()) {
+            close();
+            throw new PluginLoadingException("Plugin loading failed: ATTEST_PLUGINS_DISABLED names " + unknown
+                    + ", which no installed provider has; the providers are " + ids);
+        }
+        Map<Class<? extends Plugin>, List<Plugin>> kept = new HashMap<>();
+        providers.forEach((spi, found) -> kept.put(spi, found.stream().filter(p -> !disabled.contains(p.id())).toList()));
+        LOG.info("plugins disabled by configuration: {}", new TreeSet<>(disabled));
+        return new LoadedPluginCatalog(installed.stream().filter(p -> !disabled.contains(p.id())).toList(), kept, loaders);
     }
 
     /** Closes the plugin class loaders; the providers must not be used afterwards. Idempotent. */

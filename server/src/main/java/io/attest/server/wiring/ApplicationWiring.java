@@ -41,14 +41,21 @@ import io.attest.server.security.JsonSecurityEventLog;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
+import io.micronaut.context.env.Environment;
+import io.micronaut.core.naming.conventions.StringConvention;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
+import java.util.TreeMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Builds the plain-Java use cases from the adapters' ports: the application layer knows no DI. */
 @Factory
 public class ApplicationWiring {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ApplicationWiring.class);
 
     @Singleton
     Clock clock() {
@@ -174,10 +181,22 @@ public class ApplicationWiring {
         return new CheckHealth(store);
     }
 
-    /** Built at start-up: two packs claiming one domain must stop the server, not the first request. */
+    /**
+     * Built at start-up: two packs claiming one domain with no choice made must stop the server, not
+     * the first request. {@code attest.guard.pack.<domain>} ({@code ATTEST_GUARD_PACK_LEGAL=acme-legal})
+     * names the pack that serves a domain.
+     */
     @Context
-    CitationPacks citationPacks(PluginCatalog catalog) {
-        return new CitationPacks(catalog.providers(CitationPatternPack.class));
+    CitationPacks citationPacks(PluginCatalog catalog, Environment environment) {
+        Map<String, String> chosen = new TreeMap<>();
+        environment.getProperties("attest.guard.pack", StringConvention.RAW).forEach((domain, id) -> {
+            if (id != null && !(id instanceof Map<?, ?>) && !String.valueOf(id).isBlank()) {
+                chosen.put(domain, String.valueOf(id).strip());
+            }
+        });
+        CitationPacks packs = new CitationPacks(catalog.providers(CitationPatternPack.class), chosen);
+        LOG.info("citation domains served by pattern packs: {}", packs.servingIds());
+        return packs;
     }
 
     @Singleton

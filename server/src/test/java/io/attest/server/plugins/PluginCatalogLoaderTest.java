@@ -383,15 +383,30 @@ class PluginCatalogLoaderTest {
     void the_factory_reads_the_directory_and_the_allow_list() throws Exception {
         Path jar = PluginJarBuilder.provider(MarketDataProvider.class, "factory-market").buildInto(dir);
 
-        try (LoadedPluginCatalog catalog = new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of(sha256(jar)))) {
+        try (LoadedPluginCatalog catalog = new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of(sha256(jar)), List.of())) {
             assertThat(dropIns(catalog)).extracting(InstalledPlugin::id).containsExactly("factory-market");
         }
-        try (LoadedPluginCatalog catalog = new PluginCatalogFactory().pluginCatalog(" ", List.of())) {
+        try (LoadedPluginCatalog catalog = new PluginCatalogFactory().pluginCatalog(" ", List.of(), List.of())) {
             assertThat(dropIns(catalog)).isEmpty();
         }
-        assertThatThrownBy(() -> new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of("0".repeat(64))))
+        assertThatThrownBy(() -> new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of("0".repeat(64)), List.of()))
                 .isInstanceOf(PluginLoadingException.class)
                 .hasMessageContaining("factory-market.jar");
+    }
+
+    @Test
+    void the_factory_leaves_out_the_disabled_providers_and_refuses_an_unknown_id() throws Exception {
+        PluginJarBuilder.provider(MarketDataProvider.class, "factory-market").buildInto(dir);
+        PluginJarBuilder.provider(MarketDataProvider.class, "other-market").buildInto(dir);
+
+        try (LoadedPluginCatalog catalog = new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of(), List.of(" other-market "))) {
+            assertThat(dropIns(catalog)).extracting(InstalledPlugin::id).containsExactly("factory-market");
+            assertThat(catalog.providers(MarketDataProvider.class)).extracting(MarketDataProvider::id)
+                    .contains("factory-market").doesNotContain("other-market");
+        }
+        assertThatThrownBy(() -> new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of(), List.of("no-such-market")))
+                .isInstanceOf(PluginLoadingException.class)
+                .hasMessageContaining("ATTEST_PLUGINS_DISABLED").hasMessageContaining("no-such-market");
     }
 
     static String sha256(Path file) {

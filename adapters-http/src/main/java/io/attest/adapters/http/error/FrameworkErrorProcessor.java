@@ -68,6 +68,7 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
             case PAYLOAD_TOO_LARGE -> message = "the request body is larger than the server limit of " + maxRequestSize + " bytes";
             case URI_TOO_LONG -> message = "the request line is longer than the server limit of " + maxRequestLine
                     + " bytes; send long values in a JSON body";
+            case REQUEST_TIMEOUT -> message = "the request did not arrive in time";
             case HEADERS_TOO_LARGE -> message = "the request headers are larger than the server limit of " + maxHeaders + " bytes";
             case INVALID_REQUEST -> {
                 Optional<RequestBodyErrors.BodyError> body = context.getRootCause().flatMap(RequestBodyErrors::of);
@@ -118,6 +119,7 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
             case 404 -> ErrorCode.RESOURCE_NOT_FOUND;
             case 405 -> ErrorCode.METHOD_NOT_ALLOWED;
             case 406 -> ErrorCode.NOT_ACCEPTABLE;
+            case 408 -> ErrorCode.REQUEST_TIMEOUT;
             case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
             case 415 -> ErrorCode.UNSUPPORTED_MEDIA_TYPE;
             case 503 -> ErrorCode.SERVICE_UNAVAILABLE;

@@ -118,13 +118,13 @@ public final class StyleSummary {
     }
 
     private static String openers(StyleProfile p) {
-        List<String> adverbials = p.openers().adverbials().stream().filter(s -> s.share() >= 0.01).limit(3)
+        List<String> adverbials = p.openers().adverbials().stream().filter(s -> s.share() >= 0.01 && quotable(s.text())).limit(3)
                 .map(s -> "“" + capitalise(s.text()) + ",”").toList();
         if (!adverbials.isEmpty()) {
             return "Sentences often open with " + list(adverbials) + ".";
         }
         List<Share> words = p.openers().words();
-        if (!words.isEmpty() && words.get(0).share() >= 0.15) {
+        if (!words.isEmpty() && words.get(0).share() >= 0.15 && quotable(words.get(0).text())) {
             return "Many sentences start with “" + capitalise(words.get(0).text()) + "” (" + percent(words.get(0).share()) + ").";
         }
         return "";
@@ -164,8 +164,15 @@ public final class StyleSummary {
     }
 
     private static String phrases(StyleProfile p) {
-        List<String> phrases = p.phraseBank().stream().limit(4).map(ph -> "“" + ph.text() + "”").toList();
+        List<String> phrases = p.phraseBank().stream().filter(ph -> quotable(ph.text())).limit(4).map(ph -> "“" + ph.text() + "”").toList();
         return phrases.isEmpty() ? "" : "Recurring phrases: " + list(phrases) + ".";
+    }
+
+    /** Longest word or phrase the summary quotes: samples of one 20,000-letter "word" must not make a 20 KB summary. */
+    static final int MAX_QUOTED = 60;
+
+    private static boolean quotable(String text) {
+        return text.length() <= MAX_QUOTED;
     }
 
     private static String list(List<String> items) {

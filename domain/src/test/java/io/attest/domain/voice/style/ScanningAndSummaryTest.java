@@ -53,4 +53,17 @@ class ScanningAndSummaryTest {
         // Wording, not only numbers, changes between writers: compare the summaries without digits.
         assertThat(handbookSummary.replaceAll("[0-9.]+", "#")).isNotEqualTo(scofieldSummary.replaceAll("[0-9.]+", "#"));
     }
+
+    /** Found by the largest-input run over HTTP: samples of one 20,000-letter word made a 20 KB training answer. */
+    @Test
+    void theSummaryQuotesNoOverlongWordOrPhrase() {
+        String word = "a".repeat(20_000);
+        StyleProfile oneWord = StyleProfiler.measure(List.of(word, word, word, word, word));
+        StyleProfile oneWordRepeated = StyleProfiler.measure(List.of((word + " ").repeat(3), (word + ". ").repeat(3), word, word, word));
+
+        for (StyleProfile profile : List.of(oneWord, oneWordRepeated)) {
+            String summary = StyleSummary.describe(profile);
+            assertThat(summary).hasSizeLessThan(2_000).doesNotContain("a".repeat(StyleSummary.MAX_QUOTED + 1));
+        }
+    }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.attest.plugins.httpsupport.BoundedBody;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.http.HttpClient;

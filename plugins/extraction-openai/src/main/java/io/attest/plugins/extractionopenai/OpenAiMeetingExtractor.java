@@ -3,13 +3,14 @@ package io.attest.plugins.extractionopenai;
 import io.attest.domain.meetings.MeetingItem;
 import io.attest.domain.meetings.TranscriptInput;
 import io.attest.domain.meetings.port.MeetingExtractor;
-import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.plugin.PluginApi;
 import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.plugins.chatcompletions.ChatAnswer;
 import io.attest.plugins.chatcompletions.ChatCompletionsClient;
 import io.attest.plugins.chatcompletions.ChatCompletionsException;
+import io.attest.plugins.chatcompletions.ChatCompletionsSettings;
 import io.attest.plugins.chatcompletions.ChatRequest;
+import io.attest.plugins.chatcompletions.ModelUnavailable;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -74,8 +75,7 @@ public final class OpenAiMeetingExtractor implements MeetingExtractor {
     @Override
     public List<MeetingItem> extract(TranscriptInput transcript) {
         if (settings == null) {
-            throw AttestException.upstreamUnavailable(FAILURE_KIND,
-                    "meeting extraction is unavailable: the extraction model is not configured", Duration.ofSeconds(60));
+            throw unavailable(null, Duration.ZERO).notConfigured();
         }
         if (transcript.text().isBlank()) {
             return List.of();
@@ -100,37 +100,24 @@ public final class OpenAiMeetingExtractor implements MeetingExtractor {
     }
 
     private List<ProposedItem> ask(TranscriptInput transcript, TranscriptChunks.Chunk chunk, int part, int parts) {
+        ModelUnavailable unavailable = unavailable(settings.chat(), settings.retryAfter());
         ChatRequest request = new ChatRequest(ExtractionPrompt.messages(transcript, chunk, part, parts),
                 settings.temperature(), settings.maxTokens(), true);
         ChatAnswer answer;
         try {
             answer = client.complete(request);
         } catch (ChatCompletionsException failure) {
-            throw unavailable(failure);
+            throw unavailable.of(failure);
         }
         try {
             return ModelAnswer.items(answer.content());
         } catch (ModelAnswer.Malformed malformed) {
-            String reason = answer.truncated()
-                    ? "the model's answer was cut off at max-tokens (" + settings.maxTokens() + ")"
-                    : "the model's answer is not the JSON asked for";
-            LOG.log(System.Logger.Level.WARNING, "extraction model " + settings.chat().model() + ": " + malformed.getMessage()
-                    + (answer.truncated() ? " (finish_reason length: raise max-tokens or lower chunk-chars)" : ""));
-            throw AttestException.upstreamUnavailable(FAILURE_KIND, "meeting extraction is unavailable: " + reason
-                    + "; retry later", settings.retryAfter());
+            throw unavailable.malformed(answer, settings.maxTokens(), malformed.getMessage(), "raise max-tokens or lower chunk-chars");
         }
     }
 
-    private AttestException unavailable(ChatCompletionsException failure) {
-        String log = "extraction model endpoint " + settings.chat().baseUrl() + ": " + failure.getMessage();
-        if (failure instanceof ChatCompletionsException.HttpError http && http.upstreamMessage() != null) {
-            log += " (" + http.upstreamMessage() + ")";
-        }
-        LOG.log(System.Logger.Level.WARNING, log);
-        Duration retryAfter = failure.retryAfter() != null && !failure.retryAfter().isZero() ? failure.retryAfter()
-                : settings.retryAfter();
-        return AttestException.upstreamUnavailable(FAILURE_KIND,
-                "meeting extraction is unavailable: " + failure.getMessage() + "; retry later", retryAfter);
+    private static ModelUnavailable unavailable(ChatCompletionsSettings chat, Duration retryAfter) {
+        return new ModelUnavailable(FAILURE_KIND, "meeting extraction", "extraction model", chat, retryAfter);
     }
 
     /** In text order; of same-kind items whose spans overlap, the more confident (the first on a tie). */

@@ -2,6 +2,7 @@ package io.attest.plugins.extractionopenai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.attest.domain.meetings.ItemKind;
@@ -11,9 +12,11 @@ import io.attest.domain.meetings.port.MeetingExtractor;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.testsupport.FakeChatModelServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.HashMap;
@@ -41,7 +44,7 @@ class OpenAiMeetingExtractorTest {
     static final TranscriptInput TRANSCRIPT = new TranscriptInput("weekly-2026-03-05", "Weekly sync",
             OffsetDateTime.parse("2026-03-05T14:00:00Z"), List.of(ALICE, BOB, CAROL), TEXT);
 
-    private final FakeModelServer model = new FakeModelServer();
+    private final FakeChatModelServer model = new FakeChatModelServer();
 
     @AfterEach
     void stop() {
@@ -69,7 +72,7 @@ class OpenAiMeetingExtractorTest {
 
     @Test
     void keepsTheItemsTheTranscriptSupportsWithOffsetsComputedFromIt() {
-        model.answer(FakeModelServer.content("""
+        model.answer(FakeChatModelServer.content("""
                 {"items": [
                   {"kind": "action_item", "text": "Send revised budget", "owner": "bob@example.com", "owed_to": "alice@example.com",
                    "due": "2026-03-06", "confidence": 0.9, "quote": "Bob, can you send the revised budget to finance by Friday?"},
@@ -94,7 +97,7 @@ class OpenAiMeetingExtractorTest {
 
     @Test
     void asksTheConfiguredModelForJsonWithTheMeetingDateParticipantsAndTranscript() {
-        model.answer(FakeModelServer.content("{\"items\": []}"));
+        model.answer(FakeChatModelServer.content("{\"items\": []}"));
 
         assertThat(extractor().extract(TRANSCRIPT)).isEmpty();
 
@@ -104,7 +107,7 @@ class OpenAiMeetingExtractorTest {
         assertThat(request.get("max_tokens").asInt()).isEqualTo(4096);
         assertThat(request.get("response_format").get("type").asText()).isEqualTo("json_object");
         assertThat(request.get("messages").get(0).get("content").asText()).contains("\"items\"", "quote", "owed_to");
-        String user = FakeModelServer.userMessage(request);
+        String user = FakeChatModelServer.userMessage(request);
         assertThat(user).contains("Meeting date: 2026-03-05 (Thursday)", "Title: Weekly sync",
                 "Participants: alice@example.com, bob@example.com, carol@example.com", "<transcript>\n" + TEXT + "\n</transcript>");
         assertThat(user).doesNotContain("part 1 of");
@@ -112,7 +115,7 @@ class OpenAiMeetingExtractorTest {
 
     @Test
     void dropsWhatTheTranscriptDoesNotSupportAndClearsWhatIsNotAParticipant() {
-        model.answer(FakeModelServer.content("""
+        model.answer(FakeChatModelServer.content("""
                 Here is what I found:
                 ```json
                 {"items": [
@@ -152,21 +155,23 @@ class OpenAiMeetingExtractorTest {
 
     @Test
     void aSlowModelIsUpstreamUnavailableWithTheConfiguredRetryAfter() {
-        model.answer(model.slow());
+        model.answer(model.slow("{\"items\":[]}"));
         long start = System.nanoTime();
 
         assertUnavailable(() -> extractor("timeout", "400ms").extract(TRANSCRIPT), 17, "did not answer within 400 ms");
 
         assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(5_000);
+        // the server may read the request after the client gave up (a busy machine): wait for it, then count
+        await().atMost(Duration.ofSeconds(10)).until(() -> !model.requests().isEmpty());
         assertThat(model.requests()).as("a timeout is not retried").hasSize(1);
     }
 
     @Test
     void anErrorStatusIsUpstreamUnavailableWithTheEndpointsRetryAfterWhenItGivesOne() {
-        model.answer(FakeModelServer.status(500, "{\"error\":{\"message\":\"CUDA out of memory\"}}"));
+        model.answer(FakeChatModelServer.status(500, "{\"error\":{\"message\":\"CUDA out of memory\"}}"));
         assertUnavailable(() -> extractor().extract(TRANSCRIPT), 17, "answered HTTP 500");
 
-        model.answer(FakeModelServer.status(503, "{\"error\":\"loading model\"}", "Retry-After", "120"));
+        model.answer(FakeChatModelServer.status(503, "{\"error\":\"loading model\"}", "Retry-After", "120"));
         assertUnavailable(() -> extractor().extract(TRANSCRIPT), 120, "answered HTTP 503");
     }
 
@@ -174,16 +179,16 @@ class OpenAiMeetingExtractorTest {
     void malformedAnswersAreUpstreamUnavailable() {
         for (String content : List.of("I could not find anything.", "{\"items\": [{\"kind\": \"decision\"",
                 "{\"result\": []}", "{\"items\": {}}", "```json\n{\"items\": []}", "{\"items\": []} {\"items\": []}")) {
-            model.answer(FakeModelServer.content(content));
+            model.answer(FakeChatModelServer.content(content));
             assertUnavailable(() -> extractor().extract(TRANSCRIPT), 17, "not the JSON asked for");
         }
-        model.answer(FakeModelServer.status(200, "<html>busy</html>"));
+        model.answer(FakeChatModelServer.status(200, "<html>busy</html>"));
         assertUnavailable(() -> extractor().extract(TRANSCRIPT), 17, "not JSON");
     }
 
     @Test
     void anAnswerCutAtMaxTokensSaysSo() {
-        model.answer((request, exchange) -> FakeModelServer.completion(exchange, "{\"items\": [{\"kind\": \"deci", "length"));
+        model.answer((request, exchange) -> FakeChatModelServer.completion(exchange, "{\"items\": [{\"kind\": \"deci", "length"));
 
         assertUnavailable(() -> extractor().extract(TRANSCRIPT), 17, "cut off at max-tokens (4096)");
     }
@@ -214,22 +219,22 @@ class OpenAiMeetingExtractorTest {
         TranscriptInput long_ = new TranscriptInput("long", null, OffsetDateTime.parse("2026-03-05T09:00:00-05:00"),
                 List.of("dana@example.com", ALICE), text.toString());
         model.answer((request, exchange) -> {
-            String user = FakeModelServer.userMessage(request);
+            String user = FakeChatModelServer.userMessage(request);
             String part = user.substring(user.indexOf("<transcript>\n") + 13, user.lastIndexOf("\n</transcript>"));
             String items = part.contains(promise)
                     ? "{\"items\":[{\"kind\":\"commitment\",\"owner\":\"dana@example.com\",\"due\":\"2026-03-06\",\"confidence\":0.8,"
                     + "\"quote\":\"I will write the migration plan by Friday.\"}]}"
                     : "{\"items\":[]}";
-            FakeModelServer.completion(exchange, items, "stop");
+            FakeChatModelServer.completion(exchange, items, "stop");
         });
 
         List<MeetingItem> items = extractor("chunk-chars", "2000", "chunk-overlap", "500").extract(long_);
 
-        List<String> parts = model.requests().stream().map(FakeModelServer::userMessage)
+        List<String> parts = model.requests().stream().map(FakeChatModelServer::userMessage)
                 .map(user -> user.substring(user.indexOf("<transcript>\n") + 13, user.lastIndexOf("\n</transcript>"))).toList();
         assertThat(parts.size()).isGreaterThanOrEqualTo(3);
         assertThat(parts.stream().filter(p -> p.contains(promise)).count()).as("the promise sits in an overlap").isEqualTo(2);
-        assertThat(FakeModelServer.userMessage(model.requests().getFirst())).contains("This is part 1 of " + parts.size());
+        assertThat(FakeChatModelServer.userMessage(model.requests().getFirst())).contains("This is part 1 of " + parts.size());
         assertThat(String.join("", parts)).contains(text.substring(text.length() - 200));
         int start = text.indexOf("I will write the migration plan by Friday.");
         assertThat(items).containsExactly(new MeetingItem(ItemKind.COMMITMENT, "I will write the migration plan by Friday.",

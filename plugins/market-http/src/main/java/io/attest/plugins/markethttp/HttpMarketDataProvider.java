@@ -10,6 +10,7 @@ import io.attest.domain.deal.Regulation;
 import io.attest.domain.deal.RegulationCategory;
 import io.attest.domain.deal.port.MarketDataProvider;
 import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugins.httpsupport.BoundedBody;
 import io.github.resilience4j.circuitbreaker.CallNotPermittedException;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerConfig;

@@ -1,6 +1,5 @@
 package io.attest.plugins.textgenopenai;
 
-import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.plugin.PluginApi;
 import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.domain.voice.GenerationRequest;
@@ -8,7 +7,9 @@ import io.attest.domain.voice.port.TextGenerator;
 import io.attest.plugins.chatcompletions.ChatAnswer;
 import io.attest.plugins.chatcompletions.ChatCompletionsClient;
 import io.attest.plugins.chatcompletions.ChatCompletionsException;
+import io.attest.plugins.chatcompletions.ChatCompletionsSettings;
 import io.attest.plugins.chatcompletions.ChatRequest;
+import io.attest.plugins.chatcompletions.ModelUnavailable;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -30,8 +31,6 @@ public final class OpenAiTextGenerator implements TextGenerator {
     public static final String ID = "textgen-openai";
     public static final String VERSION = "1.0.0";
     static final String FAILURE_KIND = "text_generator";
-
-    private static final System.Logger LOG = System.getLogger(OpenAiTextGenerator.class.getName());
 
     private final OpenAiGeneratorSettings settings;
     private final ChatCompletionsClient client;
@@ -70,9 +69,9 @@ public final class OpenAiTextGenerator implements TextGenerator {
     @Override
     public List<String> generate(GenerationRequest request) {
         if (settings == null) {
-            throw AttestException.upstreamUnavailable(FAILURE_KIND,
-                    "text generation is unavailable: the generation model is not configured", Duration.ofSeconds(60));
+            throw unavailable(null, Duration.ZERO).notConfigured();
         }
+        ModelUnavailable unavailable = unavailable(settings.chat(), settings.retryAfter());
         int drafts = Math.min(request.candidates(), settings.draftsPerCall());
         ChatRequest chat = new ChatRequest(GenerationPrompt.messages(request, drafts, settings), settings.temperature(),
                 settings.maxTokens(), true);
@@ -80,30 +79,17 @@ public final class OpenAiTextGenerator implements TextGenerator {
         try {
             answer = client.complete(chat);
         } catch (ChatCompletionsException failure) {
-            throw unavailable(failure);
+            throw unavailable.of(failure);
         }
         try {
             return DraftsAnswer.drafts(answer.content());
         } catch (DraftsAnswer.Malformed malformed) {
-            LOG.log(System.Logger.Level.WARNING, "generation model " + settings.chat().model() + ": " + malformed.getMessage()
-                    + (answer.truncated() ? " (finish_reason length: raise max-tokens or lower drafts-per-call)" : ""));
-            String reason = answer.truncated() ? "the model's answer was cut off at max-tokens (" + settings.maxTokens() + ")"
-                    : "the model's answer is not the JSON asked for";
-            throw AttestException.upstreamUnavailable(FAILURE_KIND, "text generation is unavailable: " + reason + "; retry later",
-                    settings.retryAfter());
+            throw unavailable.malformed(answer, settings.maxTokens(), malformed.getMessage(), "raise max-tokens or lower drafts-per-call");
         }
     }
 
-    private AttestException unavailable(ChatCompletionsException failure) {
-        String log = "generation model endpoint " + settings.chat().baseUrl() + ": " + failure.getMessage();
-        if (failure instanceof ChatCompletionsException.HttpError http && http.upstreamMessage() != null) {
-            log += " (" + http.upstreamMessage() + ")";
-        }
-        LOG.log(System.Logger.Level.WARNING, log);
-        Duration retryAfter = failure.retryAfter() != null && !failure.retryAfter().isZero() ? failure.retryAfter()
-                : settings.retryAfter();
-        return AttestException.upstreamUnavailable(FAILURE_KIND,
-                "text generation is unavailable: " + failure.getMessage() + "; retry later", retryAfter);
+    private static ModelUnavailable unavailable(ChatCompletionsSettings chat, Duration retryAfter) {
+        return new ModelUnavailable(FAILURE_KIND, "text generation", "generation model", chat, retryAfter);
     }
 
     @Override

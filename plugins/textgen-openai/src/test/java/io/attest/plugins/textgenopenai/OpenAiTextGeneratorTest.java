@@ -12,6 +12,7 @@ import io.attest.domain.voice.VoiceFormat;
 import io.attest.domain.voice.port.TextGenerator;
 import io.attest.domain.voice.style.StyleProfile;
 import io.attest.domain.voice.style.StyleProfiler;
+import io.attest.testsupport.FakeChatModelServer;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,11 +32,11 @@ class OpenAiTextGeneratorTest {
             "I keep a list of decisions we made and why. Six months later it is the most useful page we have.");
     static final StyleProfile STYLE = StyleProfiler.measure(SAMPLES);
 
-    private FakeModelServer model;
+    private FakeChatModelServer model;
 
     @BeforeEach
     void start() {
-        model = new FakeModelServer();
+        model = new FakeChatModelServer();
     }
 
     @AfterEach
@@ -64,7 +65,7 @@ class OpenAiTextGeneratorTest {
 
     @Test
     void asksForDraftsWithTheSummaryTargetsFormatAndSamplesAndReadsThem() {
-        model.answer(FakeModelServer.content("```json\n{\"drafts\": [\"First draft.\", \"  \", \"Second draft.\"]}\n```"));
+        model.answer(FakeChatModelServer.content("```json\n{\"drafts\": [\"First draft.\", \"  \", \"Second draft.\"]}\n```"));
 
         List<String> drafts = generator().generate(request(10));
 
@@ -74,7 +75,7 @@ class OpenAiTextGeneratorTest {
         String system = sent.get("messages").get(0).get("content").asText();
         assertThat(system).contains("Writes short, direct posts.").contains("words per sentence: mean")
                 .contains("LinkedIn post of at most 3,000 characters").contains("exactly 6 different drafts");
-        String user = FakeModelServer.userMessage(sent);
+        String user = FakeChatModelServer.userMessage(sent);
         assertThat(user).contains("Topic: why small releases win").contains("Stop chasing perfect plans.")
                 .contains(SAMPLES.get(0)).contains(SAMPLES.get(2)).doesNotContain(SAMPLES.get(3));
         assertThat(sent.get("temperature").asDouble()).isEqualTo(0.8);
@@ -82,7 +83,7 @@ class OpenAiTextGeneratorTest {
 
     @Test
     void sendsNoSampleWhenTheOperatorSaysSo() {
-        model.answer(FakeModelServer.content("{\"drafts\": [\"Only draft.\"]}"));
+        model.answer(FakeChatModelServer.content("{\"drafts\": [\"Only draft.\"]}"));
 
         assertThat(generator("send-samples", "false").generate(request(2))).containsExactly("Only draft.");
 
@@ -95,7 +96,7 @@ class OpenAiTextGeneratorTest {
 
     @Test
     void aSlowModelIs502AfterTheTimeout() {
-        model.answer(model.slow());
+        model.answer(model.slow("{\"drafts\":[\"late\"]}"));
         long started = System.nanoTime();
         assertThatThrownBy(() -> generator("timeout", "500ms").generate(request(3))).isInstanceOfSatisfying(AttestException.class, e -> {
             assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_UNAVAILABLE);
@@ -106,13 +107,13 @@ class OpenAiTextGeneratorTest {
 
     @Test
     void anErrorStatusIs502WithTheEndpointsRetryAfter() {
-        model.answer(FakeModelServer.status(503, "{\"error\":{\"message\":\"model is loading\"}}", "Retry-After", "42"));
+        model.answer(FakeChatModelServer.status(503, "{\"error\":{\"message\":\"model is loading\"}}", "Retry-After", "42"));
         assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOfSatisfying(AttestException.class, e -> {
             assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_UNAVAILABLE);
             assertThat(e.detail()).containsEntry(AttestException.RETRY_AFTER_SECONDS, 42L);
             assertThat(e.getMessage()).doesNotContain("model is loading").doesNotContain("sk-test");
         });
-        model.answer(FakeModelServer.status(500, "{}"));
+        model.answer(FakeChatModelServer.status(500, "{}"));
         assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOfSatisfying(AttestException.class,
                 e -> assertThat(e.detail()).containsEntry(AttestException.RETRY_AFTER_SECONDS, 9L));
     }
@@ -121,11 +122,11 @@ class OpenAiTextGeneratorTest {
     void aMalformedAnswerIs502() {
         for (String content : List.of("Sure! Here are some drafts: first, second.", "{\"items\": [\"x\"]}", "{\"drafts\": []}",
                 "{\"drafts\": [\"cut off")) {
-            model.answer(FakeModelServer.content(content));
+            model.answer(FakeChatModelServer.content(content));
             assertThatThrownBy(() -> generator().generate(request(3))).as(content).isInstanceOfSatisfying(AttestException.class,
                     e -> assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_UNAVAILABLE));
         }
-        model.answer(FakeModelServer.status(200, "not a completion"));
+        model.answer(FakeChatModelServer.status(200, "not a completion"));
         assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOf(AttestException.class);
     }
 

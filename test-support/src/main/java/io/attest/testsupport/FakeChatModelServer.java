@@ -1,4 +1,4 @@
-package io.attest.plugins.textgenopenai;
+package io.attest.testsupport;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,14 +19,15 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * A real HTTP server on 127.0.0.1 that speaks the chat-completions protocol
  * ({@code POST /v1/chat/completions}) and answers as the test scripts it: a completion with given
- * content, an error status, a slow answer, a body that is not a completion.
+ * content, an error status, a slow answer, a body that is not a completion. One copy for the tests of
+ * every plugin that calls a model through {@code chat-completions}.
  */
-final class FakeModelServer implements AutoCloseable {
+public final class FakeChatModelServer implements AutoCloseable {
 
-    static final ObjectMapper JSON = new ObjectMapper();
+    public static final ObjectMapper JSON = new ObjectMapper();
 
     /** Answers one request; gets the parsed request body. */
-    interface Behaviour {
+    public interface Behaviour {
         void answer(JsonNode request, HttpExchange exchange) throws IOException;
     }
 
@@ -35,7 +36,7 @@ final class FakeModelServer implements AutoCloseable {
     private final List<JsonNode> requests = new CopyOnWriteArrayList<>();
     private final CountDownLatch release = new CountDownLatch(1);
 
-    FakeModelServer() {
+    public FakeChatModelServer() {
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         } catch (IOException e) {
@@ -54,28 +55,28 @@ final class FakeModelServer implements AutoCloseable {
         server.start();
     }
 
-    String baseUrl() {
+    public String baseUrl() {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
     }
 
-    void answer(Behaviour next) {
+    public void answer(Behaviour next) {
         behaviour.set(next);
     }
 
-    List<JsonNode> requests() {
+    public List<JsonNode> requests() {
         return requests;
     }
 
     /** The user message of a recorded request. */
-    static String userMessage(JsonNode request) {
+    public static String userMessage(JsonNode request) {
         return request.get("messages").get(1).get("content").asText();
     }
 
-    static Behaviour content(String content) {
+    public static Behaviour content(String content) {
         return (request, exchange) -> completion(exchange, content, "stop");
     }
 
-    static void completion(HttpExchange exchange, String content, String finishReason) throws IOException {
+    public static void completion(HttpExchange exchange, String content, String finishReason) throws IOException {
         String body = JSON.writeValueAsString(JSON.createObjectNode()
                 .put("object", "chat.completion").put("model", "fake")
                 .set("choices", JSON.createArrayNode().add(JSON.createObjectNode().put("index", 0)
@@ -84,7 +85,7 @@ final class FakeModelServer implements AutoCloseable {
         send(exchange, 200, body);
     }
 
-    static Behaviour status(int status, String body, String... headers) {
+    public static Behaviour status(int status, String body, String... headers) {
         return (request, exchange) -> {
             for (int i = 0; i + 1 < headers.length; i += 2) {
                 exchange.getResponseHeaders().set(headers[i], headers[i + 1]);
@@ -93,18 +94,19 @@ final class FakeModelServer implements AutoCloseable {
         };
     }
 
-    Behaviour slow() {
+    /** Answers {@code content} only when the server is closed (or after 10 s): for timeouts. */
+    public Behaviour slow(String content) {
         return (request, exchange) -> {
             try {
                 release.await(10, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            completion(exchange, "{\"drafts\":[\"late\"]}", "stop");
+            completion(exchange, content, "stop");
         };
     }
 
-    static void send(HttpExchange exchange, int status, String body) throws IOException {
+    public static void send(HttpExchange exchange, int status, String body) throws IOException {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().set("Content-Type", "application/json");
         exchange.sendResponseHeaders(status, bytes.length == 0 ? -1 : bytes.length);

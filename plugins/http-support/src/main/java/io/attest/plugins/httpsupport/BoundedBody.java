@@ -1,4 +1,4 @@
-package io.attest.plugins.chatcompletions;
+package io.attest.plugins.httpsupport;
 
 import java.io.ByteArrayOutputStream;
 import java.net.http.HttpResponse;
@@ -9,9 +9,9 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
 
 /** A response body read into memory up to a cap; a larger body fails the request instead of filling the heap. */
-final class BoundedBody implements HttpResponse.BodySubscriber<byte[]> {
+public final class BoundedBody implements HttpResponse.BodySubscriber<byte[]> {
 
-    static final class TooLarge extends RuntimeException {
+    public static final class TooLarge extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         TooLarge() {
@@ -28,7 +28,7 @@ final class BoundedBody implements HttpResponse.BodySubscriber<byte[]> {
         this.cap = cap;
     }
 
-    static HttpResponse.BodyHandler<byte[]> handler(int cap) {
+    public static HttpResponse.BodyHandler<byte[]> handler(int cap) {
         return info -> new BoundedBody(cap);
     }
 
