@@ -13,6 +13,13 @@ public final class AttestServer {
     }
 
     public static void main(String[] args) {
+        if (OperatorCommands.isCommand(args)) {
+            // Before the first logger exists (logback.xml reads these): a command's standard output
+            // holds only its answer, so logs go to standard error, warnings and worse unless
+            // ATTEST_LOG_LEVEL says otherwise.
+            System.setProperty("attest.log.target", "System.err");
+            System.setProperty("attest.log.level", "WARN");
+        }
         ServerEnvironment.properties(System.getenv()).forEach(System::setProperty);
         if (OperatorCommands.isCommand(args)) {
             System.exit(OperatorCommands.run(args));

@@ -54,6 +54,11 @@ public class ClientAddresses {
         return ClientAddress.of(client);
     }
 
+    /** Whether {@code address} is one of the operator's trusted proxies (exempt from the per-address connection cap). */
+    public boolean isTrustedProxy(InetAddress address) {
+        return isTrusted(address);
+    }
+
     private boolean isTrusted(InetAddress address) {
         byte[] bytes = address.getAddress();
         return trustedProxies.stream().anyMatch(range -> range.contains(bytes));

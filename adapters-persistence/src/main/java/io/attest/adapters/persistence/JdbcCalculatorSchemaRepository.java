@@ -3,6 +3,7 @@ package io.attest.adapters.persistence;
 import io.attest.domain.calculator.CalculatorSchema;
 import io.attest.domain.calculator.Line;
 import io.attest.domain.calculator.SchemaId;
+import io.attest.domain.calculator.SchemaSummary;
 import io.attest.domain.calculator.port.CalculatorSchemaRepository;
 import io.attest.domain.shared.AccountId;
 import io.micronaut.data.exceptions.DataAccessException;
@@ -39,6 +40,8 @@ final class JdbcCalculatorSchemaRepository implements CalculatorSchemaRepository
             SELECT name, lines::text AS lines, created_at FROM calculator_schemas WHERE id = ? AND account_id = ?""";
     private static final String EXISTS = "SELECT 1 FROM calculator_schemas WHERE id = ? AND account_id = ?";
     private static final String DELETE = "DELETE FROM calculator_schemas WHERE id = ? AND account_id = ?";
+    private static final String LIST = """
+            SELECT id, name, created_at FROM calculator_schemas WHERE account_id = ? ORDER BY created_at DESC, id LIMIT ?""";
 
     private final TransactionOperations<Connection> transactions;
     private final JsonMapper json;
@@ -100,6 +103,24 @@ final class JdbcCalculatorSchemaRepository implements CalculatorSchemaRepository
                 ps.setString(1, id.value());
                 ps.setString(2, account.value());
                 return ps.executeUpdate() == 1;
+            }
+        });
+    }
+
+    @Override
+    public List<SchemaSummary> list(AccountId account, int limit) {
+        return inTransaction(c -> {
+            try (PreparedStatement ps = c.prepareStatement(LIST)) {
+                ps.setString(1, account.value());
+                ps.setInt(2, limit);
+                List<SchemaSummary> found = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        found.add(new SchemaSummary(new SchemaId(rs.getString("id")), rs.getString("name"),
+                                rs.getObject("created_at", OffsetDateTime.class).toInstant()));
+                    }
+                }
+                return found;
             }
         });
     }

@@ -25,40 +25,88 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code webhook_deliveries} and {@code webhook_delivery_attempts}. A claim takes a transaction-scoped
- * advisory lock first, so that claims from all instances are serialised and the per-endpoint cap
- * (leases currently held per endpoint) is exact; the rows themselves are taken with a fenced
- * {@code UPDATE} that hands each one a fresh lease token. Claims and results commit on their own.
+ * {@code webhook_deliveries} and {@code webhook_delivery_attempts}. A claim runs in two statements,
+ * with no lock shared by all instances: first it locks ({@code FOR NO KEY UPDATE SKIP LOCKED}) up to
+ * {@code max} endpoints that have due work and are under their caps, ordered round-robin (each
+ * account's endpoints ranked by their oldest due delivery, rank 1 of every account before rank 2 of
+ * any); an endpoint another instance is claiming for is skipped, not waited for. Then, in a fresh
+ * snapshot that sees every claim committed before the endpoint locks were granted, it counts the
+ * leases of those endpoints (so the per-endpoint cap is exact across instances), takes their due rows
+ * ({@code FOR UPDATE SKIP LOCKED}) again round-robin between accounts and endpoints, and hands each one
+ * a fresh lease token. The per-account cap counts the account's leases in that snapshot: exact on one
+ * instance, and two instances claiming for different endpoints of one account at the same moment can
+ * pass it by what each took. Claims and results commit on their own.
  */
 @Singleton
 final class JdbcDeliveryQueue implements DeliveryQueue {
 
-    /** Any fixed 64-bit number; only this adapter takes it. */
-    private static final long CLAIM_LOCK = 0x61747465737444L; // "attestD"
-    /** How many due rows one claim looks at (the cap then picks among them). */
-    private static final int SCAN = 1000;
-
-    private static final String CLAIM = """
-            WITH inflight AS (
-                SELECT endpoint_id, count(*) AS n FROM webhook_deliveries
-                WHERE lease_until > clock_timestamp() GROUP BY endpoint_id),
+    /**
+     * Endpoints with a delivery due now, under the per-endpoint and per-account caps (leases counted
+     * here only to pass over full endpoints; the next statement counts again under the locks).
+     */
+    private static final String LOCK_ENDPOINTS = """
+            WITH leased AS (
+                SELECT endpoint_id, account_id, count(*) AS n FROM webhook_deliveries
+                WHERE lease_until IS NOT NULL AND lease_until > clock_timestamp()
+                GROUP BY endpoint_id, account_id),
+            per_account AS (SELECT account_id, sum(n) AS n FROM leased GROUP BY account_id),
             due AS (
-                SELECT d.id, d.endpoint_id, d.next_attempt_at,
-                       row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.next_attempt_at, d.id) AS rn
-                FROM (SELECT id, endpoint_id, next_attempt_at FROM webhook_deliveries
-                      WHERE status = 'pending' AND next_attempt_at <= ?
-                        AND (lease_until IS NULL OR lease_until <= clock_timestamp())
-                      ORDER BY next_attempt_at
-                      LIMIT ?) d),
+                SELECT e.id, e.account_id, d.next_attempt_at AS oldest
+                FROM webhook_endpoints e
+                CROSS JOIN LATERAL (
+                    SELECT x.next_attempt_at FROM webhook_deliveries x
+                    WHERE x.endpoint_id = e.id AND x.status = 'pending' AND x.next_attempt_at <= ?
+                      AND (x.lease_until IS NULL OR x.lease_until <= clock_timestamp())
+                    ORDER BY x.next_attempt_at LIMIT 1) d
+                LEFT JOIN leased l ON l.endpoint_id = e.id
+                LEFT JOIN per_account a ON a.account_id = e.account_id
+                WHERE coalesce(l.n, 0) < ? AND coalesce(a.n, 0) < ?),
+            ranked AS (
+                SELECT id, oldest, row_number() OVER (PARTITION BY account_id ORDER BY oldest, id) AS account_rank
+                FROM due)
+            SELECT e.id FROM webhook_endpoints e JOIN ranked r ON r.id = e.id
+            ORDER BY r.account_rank, r.oldest, r.id
+            LIMIT ?
+            FOR NO KEY UPDATE OF e SKIP LOCKED""";
+
+    /** Under the endpoint locks: exact leases per endpoint, the due rows that fit, round-robin, leased. */
+    private static final String CLAIM = """
+            WITH locked AS (
+                SELECT e.id, e.account_id,
+                       (SELECT count(*) FROM webhook_deliveries x
+                        WHERE x.endpoint_id = e.id AND x.lease_until IS NOT NULL
+                          AND x.lease_until > clock_timestamp()) AS n
+                FROM webhook_endpoints e WHERE e.id = ANY (?)),
+            per_account AS (
+                SELECT account_id, count(*) AS n FROM webhook_deliveries
+                WHERE lease_until IS NOT NULL AND lease_until > clock_timestamp()
+                  AND account_id IN (SELECT account_id FROM locked)
+                GROUP BY account_id),
+            candidates AS (
+                SELECT c.id, c.endpoint_id, c.account_id, c.next_attempt_at
+                FROM locked CROSS JOIN LATERAL (
+                    SELECT x.id, x.endpoint_id, x.account_id, x.next_attempt_at FROM webhook_deliveries x
+                    WHERE x.endpoint_id = locked.id AND x.status = 'pending' AND x.next_attempt_at <= ?
+                      AND (x.lease_until IS NULL OR x.lease_until <= clock_timestamp())
+                    ORDER BY x.next_attempt_at, x.id
+                    LIMIT greatest(? - locked.n, 0)
+                    FOR UPDATE SKIP LOCKED) c),
+            by_endpoint AS (
+                SELECT c.*, row_number() OVER (PARTITION BY c.endpoint_id ORDER BY c.next_attempt_at, c.id) AS endpoint_rank
+                FROM candidates c),
+            by_account AS (
+                SELECT b.*, row_number() OVER (PARTITION BY b.account_id
+                                               ORDER BY b.endpoint_rank, b.next_attempt_at, b.id) AS account_rank
+                FROM by_endpoint b),
             pick AS (
-                SELECT due.id FROM due LEFT JOIN inflight i ON i.endpoint_id = due.endpoint_id
-                WHERE due.rn <= ? - coalesce(i.n, 0)
-                ORDER BY due.next_attempt_at
+                SELECT b.id FROM by_account b LEFT JOIN per_account a ON a.account_id = b.account_id
+                WHERE b.account_rank <= ? - coalesce(a.n, 0)
+                ORDER BY b.account_rank, b.next_attempt_at, b.id
                 LIMIT ?)
             UPDATE webhook_deliveries w
             SET locked_by = ?, lease_token = gen_random_uuid()::text,
                 lease_until = clock_timestamp() + make_interval(secs => ?)
-            FROM pick WHERE w.id = pick.id
+            FROM pick WHERE w.id = pick.id AND w.status = 'pending'
             RETURNING w.id""";
 
     private static final String LOAD = """
@@ -140,18 +188,24 @@ final class JdbcDeliveryQueue implements DeliveryQueue {
     }
 
     @Override
-    public List<DueDelivery> claim(String worker, int max, int perEndpoint, Duration lease, Instant now) {
+    public List<DueDelivery> claim(String worker, int max, int perEndpoint, int perAccount, Duration lease, Instant now) {
         if (max <= 0) {
             return List.of();
         }
         return sql.own(c -> {
-            try (PreparedStatement ps = c.prepareStatement("SELECT pg_advisory_xact_lock(?)")) {
-                ps.setLong(1, CLAIM_LOCK);
-                ps.execute();
+            List<String> endpoints = new ArrayList<>();
+            try (PreparedStatement ps = SqlWork.bind(c.prepareStatement(LOCK_ENDPOINTS), now, perEndpoint, perAccount, max);
+                 ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    endpoints.add(rs.getString(1));
+                }
+            }
+            if (endpoints.isEmpty()) {
+                return List.of();
             }
             List<String> ids = new ArrayList<>();
-            try (PreparedStatement ps = SqlWork.bind(c.prepareStatement(CLAIM), now, SCAN, perEndpoint, max, worker,
-                    lease.toMillis() / 1000.0);
+            try (PreparedStatement ps = SqlWork.bind(c.prepareStatement(CLAIM), c.createArrayOf("text", endpoints.toArray()),
+                    now, perEndpoint, perAccount, max, worker, lease.toMillis() / 1000.0);
                  ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     ids.add(rs.getString(1));

@@ -10,6 +10,9 @@ import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.time.LocalDate;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.sql.SQLException;
 import java.util.OptionalLong;
 
@@ -31,22 +34,44 @@ final class JdbcUsageCounter implements UsageCounter {
     private static final TransactionDefinition JOIN_TRANSACTION =
             TransactionDefinition.of(TransactionDefinition.Propagation.REQUIRED);
 
+    /**
+     * The per-day row of the console's chart, in the same statement: only when the month's count moved.
+     * Days are the database's UTC date.
+     */
+    private static final String COUNT_TODAY = """
+            , today AS (
+                INSERT INTO usage_daily (account_id, day, used)
+                SELECT account_id, (now() AT TIME ZONE 'UTC')::date, 1 FROM counted
+                ON CONFLICT (account_id, day) DO UPDATE SET used = usage_daily.used + 1)
+            """;
+
     /** Counts one call unless {@code used} already reached the limit; no row back = exhausted. */
     private static final String TRY_RESERVE = """
-            INSERT INTO usage_counters (account_id, period, used) VALUES (?, ?, 1)
-            ON CONFLICT (account_id, period)
-            DO UPDATE SET used = usage_counters.used + 1 WHERE usage_counters.used < ?
-            RETURNING used""";
+            WITH counted AS (
+                INSERT INTO usage_counters (account_id, period, used) VALUES (?, ?, 1)
+                ON CONFLICT (account_id, period)
+                DO UPDATE SET used = usage_counters.used + 1 WHERE usage_counters.used < ?
+                RETURNING account_id, used)
+            """ + COUNT_TODAY + "SELECT used FROM counted";
 
     private static final String INCREMENT = """
-            INSERT INTO usage_counters (account_id, period, used) VALUES (?, ?, 1)
-            ON CONFLICT (account_id, period) DO UPDATE SET used = usage_counters.used + 1
-            RETURNING used""";
+            WITH counted AS (
+                INSERT INTO usage_counters (account_id, period, used) VALUES (?, ?, 1)
+                ON CONFLICT (account_id, period) DO UPDATE SET used = usage_counters.used + 1
+                RETURNING account_id, used)
+            """ + COUNT_TODAY + "SELECT used FROM counted";
 
     /** Never below zero: a release without a reservation (or after a month change) does nothing. */
     private static final String RELEASE = """
-            UPDATE usage_counters SET used = used - 1
-            WHERE account_id = ? AND period = ? AND used > 0""";
+            WITH released AS (
+                UPDATE usage_counters SET used = used - 1
+                WHERE account_id = ? AND period = ? AND used > 0
+                RETURNING account_id)
+            UPDATE usage_daily SET used = used - 1
+            WHERE account_id IN (SELECT account_id FROM released) AND day = (now() AT TIME ZONE 'UTC')::date AND used > 0""";
+
+    private static final String PER_DAY = """
+            SELECT day, used FROM usage_daily WHERE account_id = ? AND day >= ? AND day < ? AND used > 0 ORDER BY day""";
 
     private static final String USED = "SELECT used FROM usage_counters WHERE account_id = ? AND period = ?";
 
@@ -101,6 +126,22 @@ final class JdbcUsageCounter implements UsageCounter {
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? rs.getLong(1) : 0L;
             }
+        });
+    }
+
+    @Override
+    public SortedMap<LocalDate, Long> usedPerDay(AccountId account, UsagePeriod period) {
+        return inTransaction(JOIN_TRANSACTION, PER_DAY, ps -> {
+            ps.setString(1, account.value());
+            ps.setObject(2, period.month().atDay(1));
+            ps.setObject(3, period.month().plusMonths(1).atDay(1));
+            SortedMap<LocalDate, Long> days = new TreeMap<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    days.put(rs.getObject(1, LocalDate.class), rs.getLong(2));
+                }
+            }
+            return days;
         });
     }
 

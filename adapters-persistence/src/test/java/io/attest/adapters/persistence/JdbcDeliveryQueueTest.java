@@ -1,6 +1,7 @@
 package io.attest.adapters.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.attest.domain.accounts.Account;
 import io.attest.domain.events.DeliveryAttempt;
@@ -82,12 +83,13 @@ class JdbcDeliveryQueueTest extends DatabaseTest {
         EventId id = event(account, "voice_profile.train.completed");
         Instant later = Instant.now().plusSeconds(5);
 
-        List<DueDelivery> first = queue().claim("worker-a", 10, 4, Duration.ofSeconds(1), later);
+        List<DueDelivery> first = queue().claim("worker-a", 10, 4, 10, Duration.ofSeconds(1), later);
         assertThat(first).extracting(DueDelivery::eventId).containsExactly(id);
-        assertThat(queue().claim("worker-b", 10, 4, LEASE, later)).isEmpty();
+        assertThat(queue().claim("worker-b", 10, 4, 10, LEASE, later)).isEmpty();
 
-        Thread.sleep(1200); // worker-a "died": its 1 s lease runs out on the database clock
-        List<DueDelivery> second = queue().claim("worker-b", 10, 4, LEASE, later);
+        // worker-a "died": once its 1 s lease runs out on the database clock, worker-b claims the delivery
+        List<DueDelivery> second = await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(100))
+                .until(() -> queue().claim("worker-b", 10, 4, 10, LEASE, later), claimed -> !claimed.isEmpty());
         assertThat(second).hasSize(1);
         assertThat(second.getFirst().leaseToken()).isNotEqualTo(first.getFirst().leaseToken());
 
@@ -111,7 +113,7 @@ class JdbcDeliveryQueueTest extends DatabaseTest {
             List<Future<List<DueDelivery>>> claims = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
                 String worker = "worker-" + i;
-                claims.add(pool.submit(() -> queue().claim(worker, 10, 3, LEASE, later)));
+                claims.add(pool.submit(() -> queue().claim(worker, 10, 3, 10, LEASE, later)));
             }
             Map<String, Boolean> seen = new ConcurrentHashMap<>();
             int total = 0;
@@ -133,9 +135,46 @@ class JdbcDeliveryQueueTest extends DatabaseTest {
         endpoint(account, "key.compromised");
         event(account, "key.compromised");
         Instant later = Instant.now().plusSeconds(5);
-        assertThat(queue().claim("worker-x", 10, 4, LEASE, later)).hasSize(1);
-        assertThat(queue().claim("worker-y", 10, 4, LEASE, later)).isEmpty();
+        assertThat(queue().claim("worker-x", 10, 4, 10, LEASE, later)).hasSize(1);
+        assertThat(queue().claim("worker-y", 10, 4, 10, LEASE, later)).isEmpty();
         assertThat(queue().release("worker-x")).isEqualTo(1);
-        assertThat(queue().claim("worker-y", 10, 4, LEASE, later)).hasSize(1);
+        assertThat(queue().claim("worker-y", 10, 4, 10, LEASE, later)).hasSize(1);
+    }
+
+    @Test
+    void aClaimGoesRoundTheAccountsBeforeTakingMoreOfOneAccountsOlderBacklog() {
+        Account busy = newAccount();
+        Account other = newAccount();
+        WebhookEndpoint busyEndpoint = endpoint(busy, "key.compromised");
+        WebhookEndpoint otherEndpoint = endpoint(other, "key.compromised");
+        for (int i = 0; i < 12; i++) {
+            event(busy, "key.compromised"); // older
+        }
+        event(other, "key.compromised");
+        event(other, "key.compromised");
+        Instant later = Instant.now().plusSeconds(5);
+
+        List<DueDelivery> claimed = queue().claim("worker-f", 4, 4, 10, LEASE, later);
+
+        assertThat(claimed).hasSize(4);
+        assertThat(claimed).filteredOn(d -> d.endpointId().equals(otherEndpoint.id())).as("both of the other account's")
+                .hasSize(2);
+        assertThat(claimed).filteredOn(d -> d.endpointId().equals(busyEndpoint.id())).hasSize(2);
+    }
+
+    @Test
+    void anAccountHoldsAtMostItsShareAcrossItsEndpointsAndClaims() {
+        Account account = newAccount();
+        for (int e = 0; e < 3; e++) {
+            endpoint(account, "key.compromised");
+        }
+        for (int i = 0; i < 6; i++) {
+            event(account, "key.compromised");
+        }
+        Instant later = Instant.now().plusSeconds(5);
+        List<DueDelivery> first = queue().claim("worker-g", 10, 4, 5, LEASE, later);
+        assertThat(first).hasSize(5);
+        assertThat(first.stream().map(DueDelivery::endpointId).distinct()).as("spread over the endpoints").hasSize(3);
+        assertThat(queue().claim("worker-h", 10, 4, 5, LEASE, later)).as("the account's share is held").isEmpty();
     }
 }

@@ -1,6 +1,7 @@
 package io.attest.adapters.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.attest.domain.accounts.Account;
 import io.attest.domain.meetings.MeetingChange;
@@ -16,6 +17,7 @@ import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.port.TransactionBoundary;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -130,8 +132,10 @@ class JdbcMeetingEmbeddingsTest extends DatabaseTest {
             }
             CompletableFuture<Integer> save = CompletableFuture.supplyAsync(
                     () -> store.saveAll(MODEL, List.of(vectors(a.id(), "t1", sequence, "first version."))));
-            Thread.sleep(300);
-            assertThat(save).isNotDone(); // held by the replace's row lock
+            // held by the replace's row lock: the save's session waits for a lock in this database
+            await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20)).until(() -> count(
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'") > 0);
+            assertThat(save).isNotDone();
             replace.commit();
             assertThat(save.get(10, TimeUnit.SECONDS)).isZero();
         }

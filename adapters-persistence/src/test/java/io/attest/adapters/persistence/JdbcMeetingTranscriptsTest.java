@@ -18,6 +18,7 @@ import io.attest.domain.meetings.port.MeetingChangeLog;
 import io.attest.domain.meetings.port.TranscriptRepository;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.port.TransactionBoundary;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -28,6 +29,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -221,15 +223,10 @@ class JdbcMeetingTranscriptsTest extends DatabaseTest {
         threads.close();
     }
 
-    private void waitUntilSomeoneWaitsForALock() throws InterruptedException {
-        for (int i = 0; i < 200; i++) {
-            if (count("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = "
-                    + "(SELECT oid FROM pg_database WHERE datname = current_database())") > 0) {
-                return;
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("the second writer never waited for the append lock");
+    private void waitUntilSomeoneWaitsForALock() {
+        Awaitility.await("the second writer waits for the append lock").atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(50))
+                .until(() -> count("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = "
+                        + "(SELECT oid FROM pg_database WHERE datname = current_database())") > 0);
     }
 
     private static void await(CountDownLatch latch) {

@@ -7,7 +7,10 @@ import io.attest.domain.accounts.UsagePeriod;
 import io.attest.domain.accounts.port.UsageCounter;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.port.TransactionBoundary;
+import java.time.Instant;
+import java.time.LocalDate;
 import java.time.YearMonth;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -71,6 +74,26 @@ class JdbcUsageCounterTest extends DatabaseTest {
                 .isEqualTo(100);
         assertThat(counter.tryReserve(account, NOVEMBER, limit)).isEmpty();
         assertThat(counter.tryReserve(account, NOVEMBER, limit + 1)).hasValue(101);
+    }
+
+    @Test
+    void eachCountedCallIsAlsoCountedOnTodaysRowForTheChart() {
+        AccountId account = newAccount().id();
+        AccountId other = newAccount().id();
+        UsagePeriod now = UsagePeriod.containing(Instant.now());
+        counter.tryReserve(account, now, 2);
+        counter.tryReserve(account, now, 2);
+        assertThat(counter.tryReserve(account, now, 2)).as("exhausted: not counted, not charted").isEmpty();
+        counter.increment(account, now);
+        counter.release(account, now);
+        counter.increment(other, now);
+
+        var days = counter.usedPerDay(account, now);
+        assertThat(days).hasSize(1);
+        assertThat(days.firstKey()).isBetween(LocalDate.now(ZoneOffset.UTC).minusDays(1), LocalDate.now(ZoneOffset.UTC).plusDays(1));
+        assertThat(days.get(days.firstKey())).isEqualTo(2);
+        assertThat(counter.usedPerDay(account, DECEMBER.month().isAfter(now.month()) ? DECEMBER : NOVEMBER))
+                .as("another month").isEmpty();
     }
 
     @Test

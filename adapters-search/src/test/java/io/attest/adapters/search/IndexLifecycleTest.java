@@ -3,6 +3,7 @@ package io.attest.adapters.search;
 import static io.attest.adapters.search.Transcripts.transcript;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import io.attest.domain.meetings.ItemKind;
 import io.attest.domain.meetings.search.SearchHit;
@@ -12,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -215,16 +217,11 @@ class IndexLifecycleTest {
     }
 
     @Test
-    void searchesSeeChangesWithoutACommit() throws InterruptedException {
+    void searchesSeeChangesWithoutACommit() {
         search.open(dir);
         search.index(budget(1));
-        List<String> found = List.of();
-        for (int attempt = 0; attempt < 100 && found.isEmpty(); attempt++) {
-            found = find("marketing budget");
-            if (found.isEmpty()) {
-                Thread.sleep(100);
-            }
-        }
+        List<String> found = await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(100))
+                .until(() -> find("marketing budget"), hits -> !hits.isEmpty());
         assertThat(found).contains("old-1");
     }
 

@@ -20,7 +20,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The delivery worker of one server instance. A loop claims due deliveries (as many as free slots,
- * at most {@code perEndpointConcurrency} in flight per endpoint across all instances), makes each
+ * at most {@code perEndpointConcurrency} in flight per endpoint across all instances and about
+ * {@code perAccountConcurrency} per account, round-robin between accounts), makes each
  * attempt on a virtual thread and records it: succeeded on 2xx; otherwise pending again after the
  * next delay of {@link RetrySchedule} (measured on the injected clock), or parked after the last.
  * The loop polls every {@code pollInterval} while idle and claims again at once while work is due.
@@ -68,7 +69,7 @@ public final class WebhookDispatcher implements AutoCloseable {
             return 0;
         }
         List<DueDelivery> due = queue.claim(settings.workerId(), free, settings.perEndpointConcurrency(),
-                settings.lease(), clock.instant());
+                settings.perAccountConcurrency(), settings.lease(), clock.instant());
         for (DueDelivery delivery : due) {
             slots.acquireUninterruptibly();
             attempts.submit(() -> {

@@ -6,7 +6,7 @@ import java.util.Objects;
 
 /**
  * Delivery configuration (docs/operations.md): the operator's allowed ranges (with their ports) and plain-http switch,
- * the worker's concurrency (in flight per instance and per endpoint across instances), its poll
+ * the worker's concurrency (in flight per instance, per endpoint and per account across instances), its poll
  * interval and lease, and the HTTP timeouts (5 s connect, 15 s for the whole attempt).
  */
 public record WebhookSettings(
@@ -15,6 +15,7 @@ public record WebhookSettings(
         String workerId,
         int concurrency,
         int perEndpointConcurrency,
+        int perAccountConcurrency,
         Duration pollInterval,
         Duration lease,
         Duration connectTimeout,
@@ -26,7 +27,7 @@ public record WebhookSettings(
     public WebhookSettings {
         allowedRanges = List.copyOf(allowedRanges);
         Objects.requireNonNull(workerId, "workerId");
-        if (concurrency < 1 || perEndpointConcurrency < 1) {
+        if (concurrency < 1 || perEndpointConcurrency < 1 || perAccountConcurrency < 1) {
             throw new IllegalArgumentException("concurrency settings must be at least 1");
         }
         if (lease.compareTo(totalTimeout.plusSeconds(5)) < 0) {

@@ -76,7 +76,7 @@ class WebhookClientTest {
     }
 
     private static WebhookSettings settings(List<AllowedRange> allowed, Duration total) {
-        return new WebhookSettings(allowed, true, "test-worker", 4, 2, Duration.ofMillis(100), total.plusSeconds(10),
+        return new WebhookSettings(allowed, true, "test-worker", 4, 2, 4, Duration.ofMillis(100), total.plusSeconds(10),
                 WebhookSettings.CONNECT_TIMEOUT, total);
     }
 
@@ -225,7 +225,7 @@ class WebhookClientTest {
 
     @Test
     void theDeliveryLeaseMustOutlastAnAttempt() {
-        assertThatThrownBy(() -> new WebhookSettings(List.of(), false, "w", 1, 1, Duration.ofMillis(100),
+        assertThatThrownBy(() -> new WebhookSettings(List.of(), false, "w", 1, 1, 1, Duration.ofMillis(100),
                 Duration.ofSeconds(15), WebhookSettings.CONNECT_TIMEOUT, WebhookSettings.TOTAL_TIMEOUT))
                 .isInstanceOf(IllegalArgumentException.class);
     }

@@ -45,7 +45,7 @@ class WebhookClientTlsTest {
 
     /** https only (no plain-http switch); 127.0.0.1 let through as an operator's allowed network. */
     private static final AddressRules RULES = new AddressRules(List.of(AllowedRange.parse("127.0.0.1/32")));
-    private static final WebhookSettings SETTINGS = new WebhookSettings(RULES.allowed(), false, "test-worker", 4, 2,
+    private static final WebhookSettings SETTINGS = new WebhookSettings(RULES.allowed(), false, "test-worker", 4, 2, 4,
             Duration.ofMillis(100), Duration.ofSeconds(25), WebhookSettings.CONNECT_TIMEOUT, WebhookSettings.TOTAL_TIMEOUT);
 
     /** What the receiver saw of one request. */

@@ -10,6 +10,8 @@ import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.port.TransactionBoundary;
 import java.time.Clock;
+import java.time.LocalDate;
+import java.util.SortedMap;
 
 /** This month's usage of an account against its plan's limit. */
 public final class ShowUsage {
@@ -35,5 +37,11 @@ public final class ShowUsage {
                     .orElseThrow(() -> AttestException.notFound("account", "no such account"));
             return new Usage(period, counter.used(accountId, period), limits.monthlyLimit(account.plan()));
         });
+    }
+
+    /** This month's calls per UTC day (days without calls left out): the console's chart. */
+    public SortedMap<LocalDate, Long> perDay(AccountId accountId) {
+        UsagePeriod period = UsagePeriod.containing(clock.instant());
+        return tx.inTransaction(() -> counter.usedPerDay(accountId, period));
     }
 }

@@ -45,6 +45,11 @@ public final class SignUp {
         this.perAddress = perAddress;
     }
 
+    /** Whether open sign-up is on (the console shows a notice instead of the form when it is off). */
+    public boolean enabled() {
+        return enabled;
+    }
+
     public SignedIn signUp(String email, String password, ClientAddress from) {
         if (!enabled) {
             throw AttestException.of(ErrorCode.SIGNUP_DISABLED, "sign-up is turned off on this server; ask your operator for an account");

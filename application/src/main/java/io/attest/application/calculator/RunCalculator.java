@@ -2,14 +2,17 @@ package io.attest.application.calculator;
 
 import io.attest.domain.calculator.CalculatorModel;
 import io.attest.domain.calculator.CalculatorSchema;
+import io.attest.domain.calculator.LastRun;
 import io.attest.domain.calculator.RunGuard;
 import io.attest.domain.calculator.RunResult;
 import io.attest.domain.calculator.SchemaId;
+import io.attest.domain.calculator.port.CalculatorRunLog;
 import io.attest.domain.calculator.port.CalculatorSchemaRepository;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.port.TransactionBoundary;
 import java.math.BigDecimal;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -18,7 +21,8 @@ import java.util.function.BooleanSupplier;
  * {@code POST /v1/calculator-engine/run}: evaluates one of the account's schemas with the given
  * values and analyses its levers. The database is read once (existence, and the lines when the
  * compiled model is not cached); the evaluation runs outside the transaction, under a time budget
- * counted from the start of the use case, and stops when its caller has gone ({@link RunGuard}).
+ * counted from the start of the use case, and stops when its caller has gone ({@link RunGuard}). The
+ * analysis is kept as the schema's last run (the console's chart).
  */
 public final class RunCalculator {
 
@@ -28,9 +32,12 @@ public final class RunCalculator {
     private final CompiledModels models;
     private final TransactionBoundary tx;
     private final Duration timeBudget;
+    private final CalculatorRunLog runs;
+    private final Clock clock;
 
     /** @param timeBudget how long one run may take (positive) */
-    public RunCalculator(CalculatorSchemaRepository schemas, CompiledModels models, TransactionBoundary tx, Duration timeBudget) {
+    public RunCalculator(CalculatorSchemaRepository schemas, CompiledModels models, TransactionBoundary tx, Duration timeBudget,
+                         CalculatorRunLog runs, Clock clock) {
         if (timeBudget == null || timeBudget.isNegative() || timeBudget.isZero()) {
             throw new IllegalArgumentException("the calculator's run time budget must be positive, not " + timeBudget);
         }
@@ -38,6 +45,8 @@ public final class RunCalculator {
         this.models = models;
         this.tx = tx;
         this.timeBudget = timeBudget;
+        this.runs = runs;
+        this.clock = clock;
     }
 
     public record Command(String schemaId, Map<String, BigDecimal> values) {
@@ -64,6 +73,9 @@ public final class RunCalculator {
         } else if (!tx.inTransaction(() -> schemas.exists(account, id))) {
             throw ManageCalculatorSchemas.notFound(command.schemaId());
         }
-        return new Result(id, model.run(command.values(), guard));
+        RunResult result = model.run(command.values(), guard);
+        // The console shows each schema's last run (its tornado chart): one upsert after the evaluation.
+        tx.run(() -> runs.record(account, LastRun.of(id, clock.instant(), result.analysis())));
+        return new Result(id, result);
     }
 }

@@ -1,6 +1,7 @@
 package io.attest.application.guard;
 
 import io.attest.domain.guard.CitationCheck;
+import io.attest.domain.guard.MarkerPosition;
 import io.attest.domain.guard.port.CitationPatternPack;
 import io.attest.domain.shared.AttestException;
 import java.time.Clock;
@@ -27,7 +28,15 @@ public final class VerifyReferences {
         this.clock = clock;
     }
 
-    public record Command(String text, List<String> sources, String domain, boolean strict) {
+    /** {@code markerPosition} null means {@link MarkerPosition#SPAN}, the default of decisions.md section 4. */
+    public record Command(String text, List<String> sources, String domain, boolean strict, MarkerPosition markerPosition) {
+        public Command {
+            markerPosition = markerPosition == null ? MarkerPosition.SPAN : markerPosition;
+        }
+
+        public Command(String text, List<String> sources, String domain, boolean strict) {
+            this(text, sources, domain, strict, MarkerPosition.SPAN);
+        }
     }
 
     public record Result(String domain, CitationCheck.Outcome outcome, Instant checkedAt) {
@@ -36,7 +45,7 @@ public final class VerifyReferences {
     public Result verify(Command command) {
         validate(command);
         CitationPatternPack pack = packs.select(command.domain(), command.text());
-        CitationCheck.Outcome outcome = check.check(command.text(), command.sources(), pack, command.strict());
+        CitationCheck.Outcome outcome = check.check(command.text(), command.sources(), pack, command.strict(), command.markerPosition());
         return new Result(pack.domain(), outcome, clock.instant());
     }
 

@@ -111,7 +111,8 @@ public final class DealAnalyzer {
             default -> {
             }
         }
-        if (market.compCount() < LOW_COMP_COUNT) {
+        // An unknown count is not a low one: only a count the provider gives can raise the flag.
+        if (market.compCount() != null && market.compCount() < LOW_COMP_COUNT) {
             flags.add(new DealFlag(FlagCode.LOW_COMP_COUNT, market.compCount() == 0
                     ? "No comparable listings back the market figures."
                     : "Only " + market.compCount() + " comparable listing" + (market.compCount() == 1 ? "" : "s")
@@ -179,8 +180,11 @@ public final class DealAnalyzer {
                 .append(money(market.projectedAnnualRevenue())).append(" a year at ")
                 .append(percent(market.occupancyRate())).append(" occupancy and an average daily rate of ")
                 .append(money(market.adr()));
-        if (market.compCount() > 0) {
-            text.append(" (").append(market.compCount()).append(" comparable listings)");
+        if (market.compCount() == null) {
+            text.append(" (the provider does not give how many listings the figures describe)");
+        } else {
+            text.append(" (from ").append(market.compCount()).append(" active listing").append(market.compCount() == 1 ? "" : "s")
+                    .append(" in the market)");
         }
         if (market.modelled()) {
             text.append("; ").append(String.join(", ", market.modelledFields())).append(market.modelledFields().size() == 1 ? " is" : " are")

@@ -12,7 +12,9 @@ import java.util.Objects;
  * @param projectedAnnualRevenue short-term revenue a year for a comparable listing, US dollars
  * @param occupancyRate          0 to 1
  * @param adr                    average daily rate, US dollars
- * @param compCount              comparable listings behind the figures (0 when none)
+ * @param compCount              active short-term-rental listings the figures describe (a count for the
+ *                               market, not comparables of one address); {@code null} when the provider
+ *                               does not know it
  * @param rentEstimateMonthly    long-term market rent a month, US dollars
  * @param asOf                   last day of the period the short-term figures describe
  * @param source                 publisher and vintage of the figures, readable
@@ -23,7 +25,7 @@ import java.util.Objects;
  * @param regulation             the short-term-rental rule on file
  */
 public record MarketSnapshot(String market, BigDecimal projectedAnnualRevenue, BigDecimal occupancyRate,
-                             BigDecimal adr, int compCount, BigDecimal rentEstimateMonthly, LocalDate asOf,
+                             BigDecimal adr, Integer compCount, BigDecimal rentEstimateMonthly, LocalDate asOf,
                              String source, String dataProvider, List<String> modelledFields,
                              Regulation regulation) {
 
@@ -35,7 +37,7 @@ public record MarketSnapshot(String market, BigDecimal projectedAnnualRevenue, B
         Objects.requireNonNull(rentEstimateMonthly, "rentEstimateMonthly");
         Objects.requireNonNull(asOf, "asOf");
         Objects.requireNonNull(dataProvider, "dataProvider");
-        if (compCount < 0) {
+        if (compCount != null && compCount < 0) {
             throw new IllegalArgumentException("compCount must not be negative");
         }
         if (projectedAnnualRevenue.signum() < 0 || adr.signum() < 0 || rentEstimateMonthly.signum() < 0) {

@@ -42,6 +42,11 @@ public final class CitationCheck {
      * {@code strict}, the case-name heuristics.
      */
     public Outcome check(String text, List<String> sources, CitationPatternPack pack, boolean strict) {
+        return check(text, sources, pack, strict, MarkerPosition.SPAN);
+    }
+
+    /** As {@link #check(String, List, CitationPatternPack, boolean)}, with the markers at {@code position}. */
+    public Outcome check(String text, List<String> sources, CitationPatternPack pack, boolean strict, MarkerPosition position) {
         List<Citation> citations = citations(pack, text);
         boolean[] inSources = new boolean[citations.size()];
         List<Integer> literal = new ArrayList<>();
@@ -70,7 +75,7 @@ public final class CitationCheck {
             flags.add(new Flag(c.type(), c.start(), c.end(), raws.get(i), inSources[i], c.normalized(),
                     reason(citations, inSources, i), url));
         }
-        return new Outcome(FlaggedText.mark(text, flags), List.copyOf(flags), RiskScore.of(flags));
+        return new Outcome(FlaggedText.mark(text, flags, position), List.copyOf(flags), RiskScore.of(flags));
     }
 
     /**

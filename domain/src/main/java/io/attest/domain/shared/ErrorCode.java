@@ -21,6 +21,8 @@ public enum ErrorCode {
     URI_TOO_LONG("uri_too_long"),
     /** The request's headers are larger than the server reads: 431. */
     HEADERS_TOO_LARGE("headers_too_large"),
+    /** The request's headers or body did not arrive within the server's deadlines: 408, and the connection closes. */
+    REQUEST_TIMEOUT("request_timeout"),
     DOMAIN_UNSUPPORTED("domain_unsupported"),
     SCHEMA_VALIDATION_FAILED("schema_validation_failed"),
     EVALUATION_FAILED("evaluation_failed"),

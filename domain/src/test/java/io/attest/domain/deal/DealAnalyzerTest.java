@@ -26,13 +26,13 @@ class DealAnalyzerTest {
                 TODAY.minusMonths(1), List.of(), Regulation.UNKNOWN);
     }
 
-    private record Market(BigDecimal revenue, BigDecimal occupancy, int comps, BigDecimal rent, LocalDate asOf,
+    private record Market(BigDecimal revenue, BigDecimal occupancy, Integer comps, BigDecimal rent, LocalDate asOf,
                           List<String> modelled, Regulation regulation) {
         Market occupancy(String value) {
             return new Market(revenue, new BigDecimal(value), comps, rent, asOf, modelled, regulation);
         }
 
-        Market comps(int value) {
+        Market comps(Integer value) {
             return new Market(revenue, occupancy, value, rent, asOf, modelled, regulation);
         }
 
@@ -213,6 +213,17 @@ class DealAnalyzerTest {
             assertThat(codes(nine)).containsExactly("low_comp_count");
             assertThat(nine.verdict()).isEqualTo(Verdict.YELLOW);
             assertThat(analyze(market("100000").comps(10), terms("2000", "350", "0")).flags()).isEmpty();
+            DealReport zero = analyze(market("100000").comps(0), terms("2000", "350", "0"));
+            assertThat(codes(zero)).containsExactly("low_comp_count");
+        }
+
+        @Test
+        void anUnknownCompCountIsNotALowOneAndTheReasoningSaysItIsUnknown() {
+            DealReport unknown = analyze(market("100000").comps(null), terms("2000", "350", "0"));
+            assertThat(unknown.flags()).isEmpty();
+            assertThat(unknown.verdict()).isEqualTo(Verdict.GREEN);
+            assertThat(unknown.reasoning()).contains("does not give how many listings");
+            assertThat(analyze(market("100000").comps(5241), terms("2000", "350", "0")).reasoning()).contains("from 5241 active listings in the market");
         }
 
         @Test

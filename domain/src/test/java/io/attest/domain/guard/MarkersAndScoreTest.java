@@ -42,6 +42,53 @@ class MarkersAndScoreTest {
     }
 
     @Test
+    void citationPositionPutsOneMarkerAfterThePinCiteAndTheParenthetical() {
+        String roe = "Roe v. Wade, 410 U.S. 113, 120 (1973).";
+        assertThat(FlaggedText.mark(roe, List.of(flag(FlagType.CASE_CITATION, roe, "Roe v. Wade", true),
+                flag(FlagType.REPORTER, roe, "410 U.S. 113", false)), MarkerPosition.CITATION))
+                .isEqualTo("Roe v. Wade, 410 U.S. 113, 120 (1973) [verify].");
+
+        String harlow = "Harlow v. Fitzgerald, 457 U.S. 800, 818-19, 102 S. Ct. 2727 (1982); next";
+        assertThat(FlaggedText.mark(harlow, List.of(flag(FlagType.CASE_CITATION, harlow, "Harlow v. Fitzgerald", false),
+                flag(FlagType.REPORTER, harlow, "457 U.S. 800", false), flag(FlagType.REPORTER, harlow, "102 S. Ct. 2727", true)),
+                MarkerPosition.CITATION))
+                .isEqualTo("Harlow v. Fitzgerald, 457 U.S. 800, 818-19, 102 S. Ct. 2727 (1982) [verify]; next");
+
+        String statute = "under 42 U.S.C. § 1983 and 15 U.S.C. § 78j (2018), then";
+        assertThat(FlaggedText.mark(statute, List.of(flag(FlagType.USC, statute, "42 U.S.C. § 1983", false),
+                flag(FlagType.USC, statute, "15 U.S.C. § 78j", false)), MarkerPosition.CITATION))
+                .isEqualTo("under 42 U.S.C. § 1983 [verify] and 15 U.S.C. § 78j (2018) [verify], then");
+
+        // a parenthetical without a year is not the citation's, a verified citation gets nothing
+        String other = "Smith v. Jones, 999 F.4th 1 (emphasis added) and Roe v. Wade, 410 U.S. 113 (1973)";
+        assertThat(FlaggedText.mark(other, List.of(flag(FlagType.CASE_CITATION, other, "Smith v. Jones", false),
+                flag(FlagType.REPORTER, other, "999 F.4th 1", false), flag(FlagType.CASE_CITATION, other, "Roe v. Wade", true),
+                flag(FlagType.REPORTER, other, "410 U.S. 113", true)), MarkerPosition.CITATION))
+                .isEqualTo("Smith v. Jones, 999 F.4th 1 [verify] (emphasis added) and Roe v. Wade, 410 U.S. 113 (1973)");
+    }
+
+    @Test
+    void citationPositionIsIdempotentAndRespectsAMarkerAfterTheSpan() {
+        String text = "See Smith v. Jones, 999 F.4th 1, 5 (2d Cir. 2022) and 42 U.S.C. § 1983.";
+        List<Flag> flags = List.of(flag(FlagType.CASE_CITATION, text, "Smith v. Jones", false),
+                flag(FlagType.REPORTER, text, "999 F.4th 1", false), flag(FlagType.USC, text, "42 U.S.C. § 1983", false));
+        String once = FlaggedText.mark(text, flags, MarkerPosition.CITATION);
+        assertThat(once).isEqualTo("See Smith v. Jones, 999 F.4th 1, 5 (2d Cir. 2022) [verify] and 42 U.S.C. § 1983 [verify].");
+        assertThat(FlaggedText.mark(once, reread(flags, once), MarkerPosition.CITATION)).isEqualTo(once);
+
+        String spanMarked = FlaggedText.mark(text, flags);
+        assertThat(FlaggedText.mark(spanMarked, reread(flags, spanMarked), MarkerPosition.CITATION)).isEqualTo(spanMarked);
+    }
+
+    private static List<Flag> reread(List<Flag> flags, String text) {
+        List<Flag> again = new ArrayList<>();
+        for (Flag f : flags) {
+            again.add(flag(f.type(), text, f.raw(), f.inSources()));
+        }
+        return again;
+    }
+
+    @Test
     void riskIsZeroWithoutUnverifiedFlagsGrowsWithEachAndStaysBelowOne() {
         String text = "Roe v. Wade";
         assertThat(RiskScore.of(List.of())).isZero();

@@ -31,8 +31,9 @@ final class KeyCommands {
                @Option(names = "--scopes", split = ",", description = "comma-separated; default all: guard,deal,voice,calculator,meetings,webhooks")
                List<String> scopes) {
         CreatedApiKey created = administer.createKey(email, name, scopes);
-        spec.commandLine().getOut().printf("id: %s%nscopes: %s%nsecret: %s%n(shown once: store it now)%n",
+        spec.commandLine().getOut().printf("id: %s%nscopes: %s%nsecret: %s%n",
                 created.key().id(), created.key().scopes().stream().map(Scope::id).sorted().toList(), created.secret().reveal());
+        spec.commandLine().getErr().println("(the secret is shown once: store it now)");
         return 0;
     }
 

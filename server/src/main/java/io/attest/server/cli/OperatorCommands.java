@@ -2,6 +2,7 @@ package io.attest.server.cli;
 
 import io.attest.application.accounts.AdministerAccounts;
 import io.attest.application.accounts.CompromisedKeys;
+import io.attest.domain.accounts.PlanLimits;
 import io.micronaut.context.ApplicationContext;
 import java.io.PrintWriter;
 import java.util.Map;
@@ -48,7 +49,7 @@ public final class OperatorCommands {
         @Override
         public <K> K create(Class<K> type) throws Exception {
             if (type == AccountCommands.class) {
-                return type.cast(new AccountCommands(context.getBean(AdministerAccounts.class)));
+                return type.cast(new AccountCommands(context.getBean(AdministerAccounts.class), context.getBean(PlanLimits.class)));
             }
             if (type == KeyCommands.class) {
                 return type.cast(new KeyCommands(context.getBean(AdministerAccounts.class), context.getBean(CompromisedKeys.class)));

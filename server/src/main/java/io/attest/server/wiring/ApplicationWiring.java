@@ -46,6 +46,7 @@ import io.micronaut.core.naming.conventions.StringConvention;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.slf4j.Logger;
@@ -188,15 +189,33 @@ public class ApplicationWiring {
      */
     @Context
     CitationPacks citationPacks(PluginCatalog catalog, Environment environment) {
+        Map<String, String> chosen = chosenPacks(environment.getProperties("attest.guard.pack", StringConvention.RAW), System.getenv());
+        CitationPacks packs = new CitationPacks(catalog.providers(CitationPatternPack.class), chosen);
+        LOG.info("citation domains served by pattern packs: {}", packs.servingIds());
+        return packs;
+    }
+
+    private static final String PACK_ENV_PREFIX = "ATTEST_GUARD_PACK_";
+
+    /**
+     * The pack chosen per domain: every flat property under {@code attest.guard.pack}, and every
+     * {@code ATTEST_GUARD_PACK_<DOMAIN>} variable with its domain in kebab case
+     * ({@code ATTEST_GUARD_PACK_ACME_ENDORSEMENTS} → {@code acme-endorsements}), read directly because
+     * Micronaut offers such a variable under several nested names.
+     */
+    static Map<String, String> chosenPacks(Map<String, Object> properties, Map<String, String> env) {
         Map<String, String> chosen = new TreeMap<>();
-        environment.getProperties("attest.guard.pack", StringConvention.RAW).forEach((domain, id) -> {
+        properties.forEach((domain, id) -> {
             if (id != null && !(id instanceof Map<?, ?>) && !String.valueOf(id).isBlank()) {
                 chosen.put(domain, String.valueOf(id).strip());
             }
         });
-        CitationPacks packs = new CitationPacks(catalog.providers(CitationPatternPack.class), chosen);
-        LOG.info("citation domains served by pattern packs: {}", packs.servingIds());
-        return packs;
+        env.forEach((name, id) -> {
+            if (name.startsWith(PACK_ENV_PREFIX) && name.length() > PACK_ENV_PREFIX.length() && id != null && !id.isBlank()) {
+                chosen.put(name.substring(PACK_ENV_PREFIX.length()).toLowerCase(Locale.ROOT).replace('_', '-'), id.strip());
+            }
+        });
+        return chosen;
     }
 
     @Singleton

@@ -3,7 +3,9 @@ package io.attest.server.wiring;
 import io.attest.application.calculator.CompiledModels;
 import io.attest.application.calculator.ManageCalculatorSchemas;
 import io.attest.application.calculator.RunCalculator;
+import io.attest.application.calculator.ShowLastRuns;
 import io.attest.domain.calculator.CalculatorModel;
+import io.attest.domain.calculator.port.CalculatorRunLog;
 import io.attest.domain.calculator.port.CalculatorSchemaRepository;
 import io.attest.domain.calculator.port.FormulaEngine;
 import io.attest.domain.shared.plugin.InstalledPlugin;
@@ -50,7 +52,13 @@ public class CalculatorWiring {
 
     @Singleton
     RunCalculator runCalculator(CalculatorSchemaRepository schemas, CompiledModels models, TransactionBoundary tx,
-                                @Value("${attest.calculator.run-time-budget:10s}") Duration runTimeBudget) {
-        return new RunCalculator(schemas, models, tx, runTimeBudget);
+                                @Value("${attest.calculator.run-time-budget:10s}") Duration runTimeBudget,
+                                CalculatorRunLog runs, Clock clock) {
+        return new RunCalculator(schemas, models, tx, runTimeBudget, runs, clock);
+    }
+
+    @Singleton
+    ShowLastRuns showLastRuns(CalculatorSchemaRepository schemas, CalculatorRunLog runs, TransactionBoundary tx) {
+        return new ShowLastRuns(schemas, runs, tx);
     }
 }

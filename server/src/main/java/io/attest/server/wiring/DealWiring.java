@@ -15,6 +15,7 @@ import io.micronaut.context.env.Environment;
 import io.micronaut.core.naming.conventions.StringConvention;
 import java.time.Clock;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,24 +37,36 @@ import org.slf4j.LoggerFactory;
 public class DealWiring {
 
     private static final Logger LOG = LoggerFactory.getLogger(DealWiring.class);
+    private static final String ENV_PREFIX = "ATTEST_DEAL_PROVIDER_";
 
     @Context
     AnalyzeDeal analyzeDeal(PluginCatalog catalog, Environment environment, Clock clock,
                             @Value("${attest.deal.market-provider:market-bundled}") String providerId) {
-        ProviderSettings settings = new ProviderSettings(providerSettings(environment));
+        ProviderSettings settings = new ProviderSettings(providerSettings(
+                environment.getProperties("attest.deal.provider", StringConvention.RAW), System.getenv()));
         MarketDataProvider provider = MarketProviders.choose(catalog.providers(MarketDataProvider.class), providerId, settings);
         LOG.info("rental deal analyzer uses market_data_provider {} {} (settings: {})", provider.id(), provider.version(),
                 settings.values().keySet());
         return new AnalyzeDeal(new AddressNormalizer(UspsTables.bundled()), provider, new DealAnalyzer(), clock);
     }
 
-    /** Every property under {@code attest.deal.provider}, keys relative to it ({@code base-url}). */
-    private static Map<String, String> providerSettings(Environment environment) {
+    /**
+     * Every property under {@code attest.deal.provider}, keys relative to it ({@code base-url}), and
+     * every {@code ATTEST_DEAL_PROVIDER_<KEY>} environment variable as {@code <key>} in kebab case
+     * ({@code ATTEST_DEAL_PROVIDER_BASE_URL} → {@code base-url}), which wins as the environment does
+     * elsewhere. Micronaut maps such a variable to several candidate names ({@code base.url} among
+     * them, a nested map here), so the flat provider keys are read from the environment directly.
+     */
+    static Map<String, String> providerSettings(Map<String, Object> properties, Map<String, String> env) {
         Map<String, String> values = new HashMap<>();
-        Map<String, Object> raw = environment.getProperties("attest.deal.provider", StringConvention.RAW);
-        raw.forEach((key, value) -> {
+        properties.forEach((key, value) -> {
             if (value != null && !(value instanceof Map<?, ?>)) {
                 values.put(key, String.valueOf(value));
+            }
+        });
+        env.forEach((name, value) -> {
+            if (name.startsWith(ENV_PREFIX) && name.length() > ENV_PREFIX.length() && value != null) {
+                values.put(name.substring(ENV_PREFIX.length()).toLowerCase(Locale.ROOT).replace('_', '-'), value);
             }
         });
         return values;

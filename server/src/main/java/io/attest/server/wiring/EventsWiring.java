@@ -59,9 +59,11 @@ public class EventsWiring {
                                     @Value("${attest.webhooks.allow-http:false}") boolean allowHttp,
                                     @Value("${attest.webhooks.worker.concurrency:32}") int concurrency,
                                     @Value("${attest.webhooks.worker.per-endpoint-concurrency:4}") int perEndpoint,
+                                    @Value("${attest.webhooks.worker.per-account-concurrency:16}") int perAccount,
                                     @Value("${attest.webhooks.worker.poll-interval:250ms}") Duration pollInterval,
                                     @Value("${attest.webhooks.worker.lease:60s}") Duration lease) {
-        return new WebhookSettings(rules.allowed(), allowHttp, workerId("webhooks"), concurrency, perEndpoint, pollInterval,
+        return new WebhookSettings(rules.allowed(), allowHttp, workerId("webhooks"), concurrency, perEndpoint, perAccount,
+                pollInterval,
                 lease, WebhookSettings.CONNECT_TIMEOUT, WebhookSettings.TOTAL_TIMEOUT);
     }
 

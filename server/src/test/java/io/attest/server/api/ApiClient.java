@@ -66,6 +66,15 @@ public final class ApiClient {
         return send(builder.POST(HttpRequest.BodyPublishers.ofByteArray(body)), new String(body, StandardCharsets.UTF_8));
     }
 
+    /** As {@link #post(String, String, byte[], String...)}, waiting up to {@code timeout} for the answer. */
+    public Reply post(String path, String contentType, byte[] body, Duration timeout, String... headers) {
+        HttpRequest.Builder builder = request(path, headers).timeout(timeout);
+        if (contentType != null) {
+            builder.header("Content-Type", contentType);
+        }
+        return send(builder.POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
     public Reply send(String method, String path, String... headers) {
         return send(request(path, headers).method(method, HttpRequest.BodyPublishers.noBody()), null);
     }

@@ -1,6 +1,7 @@
 package io.attest.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpExchange;
@@ -14,6 +15,7 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
@@ -131,7 +133,7 @@ class DealMarketProviderApiTest {
 
     /** One ordered story: the breaker's state carries from step to step. */
     @Test
-    void theHttpProviderAnswersFailsWithinItsBudgetAndRecoversAfterTheBreakerCloses() throws InterruptedException {
+    void theHttpProviderAnswersFailsWithinItsBudgetAndRecoversAfterTheBreakerCloses() {
         String key = Accounts.newKey(server.get());
 
         // 1. a healthy service: its figures, its provider id
@@ -141,6 +143,23 @@ class DealMarketProviderApiTest {
         assertThat(market.get("data_provider").asText()).isEqualTo("market-http 1.0.0 (Test STR Index, as of 2026-10)");
         assertThat(market.get("comp_count").asInt()).isEqualTo(41);
         assertThat(ok.json().get("math").get("annual_net").asDouble()).isEqualTo(60000 - 12 * (2100 + 350) - 0.03 * 60000);
+        // current, published figures with enough listings: nothing caps green (README's green example)
+        assertThat(ok.json().get("verdict").asText()).as(ok.body()).isEqualTo("green");
+        assertThat(ok.json().get("yellow_flags")).isEmpty();
+
+        // 1b. a service that does not know the count: comp_count null, and no low_comp_count
+        BEHAVIOUR.set(json(200, GOOD.replace("\"comp_count\": 41,", "")));
+        ApiClient.Reply unknownCount = analyze(key);
+        assertThat(unknownCount.status()).as(unknownCount.toString()).isEqualTo(200);
+        assertThat(unknownCount.json().get("market").get("comp_count").isNull()).isTrue();
+        assertThat(unknownCount.json().get("verdict").asText()).isEqualTo("green");
+
+        // 1c. a known low count caps green
+        BEHAVIOUR.set(json(200, GOOD.replace("\"comp_count\": 41", "\"comp_count\": 3")));
+        ApiClient.Reply low = analyze(key);
+        assertThat(low.json().get("verdict").asText()).isEqualTo("yellow");
+        assertThat(low.json().get("yellow_flags").toString()).contains("Only 3 comparable listings");
+        BEHAVIOUR.set(json(200, GOOD));
 
         // 2. the service has no data: 404 market
         BEHAVIOUR.set(json(404, ""));
@@ -164,10 +183,8 @@ class DealMarketProviderApiTest {
         assertThat(Long.parseLong(paused.header("Retry-After").orElseThrow())).isBetween(1L, 2L);
         assertThat(HITS.get()).isZero();
 
-        // 7. after the open time a trial call closes it again
-        Thread.sleep(1_600);
-        ApiClient.Reply recovered = analyze(key);
-        assertThat(recovered.status()).as(recovered.toString()).isEqualTo(200);
+        // 7. after the open time a trial call closes it again (calls while it is open do not reach the service)
+        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(200)).until(() -> analyze(key).status() == 200);
         assertThat(analyze(key).status()).isEqualTo(200);
         assertThat(HITS.get()).isEqualTo(2);
     }

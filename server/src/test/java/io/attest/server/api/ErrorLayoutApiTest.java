@@ -14,6 +14,8 @@ class ErrorLayoutApiTest {
     private static final int SMALL_LIMIT = 64 * 1024;
     @RegisterExtension
     static final TestServer.PerClass server = TestServer.perClass(Map.of("micronaut.server.max-request-size", SMALL_LIMIT));
+    @RegisterExtension
+    final CapturedLogs logs = CapturedLogs.unexpectedErrors();
     private static String key;
     private static String dealOnlyKey;
 
@@ -127,6 +129,9 @@ class ErrorLayoutApiTest {
         assertLayout(reply, "internal_error");
         assertThat(reply.body()).doesNotContain("Exception").doesNotContain("org.example").doesNotContain("secret internal detail")
                 .doesNotContain("\tat ");
+        // ... while the server log has it, under the request id the client was given
+        String requestId = reply.header("Request-Id").orElseThrow();
+        assertThat(logs.errors()).anySatisfy(line -> assertThat(line).contains("request " + requestId + " GET /v1/guard/probe/boom failed with 500"));
     }
 
     @Test

@@ -1,7 +1,9 @@
 package io.attest.server.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -46,9 +48,11 @@ class IdempotencyApiTest {
     @Test
     void aKeyWhoseFirstRequestIsStillRunningIs409() throws Exception {
         String key = Accounts.newKey(server.get());
+        int before = ProbeController.EXECUTIONS.get();
         CompletableFuture<ApiClient.Reply> slow = CompletableFuture.supplyAsync(() -> server.client().postJson(
                 "/v1/guard/probe?sleepMillis=1500", "{}", "Authorization", ApiClient.bearer(key), "Idempotency-Key", "slow-1"));
-        Thread.sleep(500);
+        // the first request runs (its key was claimed before the route was reached)
+        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20)).until(() -> ProbeController.EXECUTIONS.get() > before);
         ApiClient.Reply concurrent = server.client().postJson("/v1/guard/probe?sleepMillis=1500", "{}",
                 "Authorization", ApiClient.bearer(key), "Idempotency-Key", "slow-1");
 

@@ -16,6 +16,8 @@ class QuotaApiTest {
 
     @RegisterExtension
     static final TestServer.PerClass server = TestServer.perClass();
+    @RegisterExtension
+    final CapturedLogs logs = CapturedLogs.unexpectedErrors();
 
     @Test
     void the101stCallOfTheMonthIs429WithRetryAfterAndRateLimitHeaders() {
@@ -39,6 +41,15 @@ class QuotaApiTest {
         assertThat(usage.status()).isEqualTo(200);
         assertThat(usage.json().get("used").asLong()).isEqualTo(100);
         assertThat(usage.json().get("limit").asLong()).isEqualTo(100);
+
+        // The refusal says what to do: which plan and limit, until when, and who raises it with what.
+        String resetsAt = usage.json().get("resets_at").asText();
+        assertThat(refused.error().get("message").asText()).contains("100 calls a month of the 'free' plan", "until " + resetsAt,
+                "attest account set-plan", "ATTEST_PLANS_FREE_MONTHLY_CALLS");
+        assertThat(refused.error().get("detail").get("plan").asText()).isEqualTo("free");
+        assertThat(refused.error().get("detail").get("limit").asLong()).isEqualTo(100);
+        assertThat(refused.error().get("detail").get("period").asText()).isEqualTo(usage.json().get("period").asText());
+        assertThat(refused.error().get("detail").get("resets_at").asText()).isEqualTo(resetsAt);
         assertThat(usage.header("RateLimit")).isEmpty();
     }
 
@@ -49,6 +60,7 @@ class QuotaApiTest {
         client.get("/v1/no-such-route", "Authorization", ApiClient.bearer(key));
         client.postJson("/v1/guard/probe?status=400", "{}", "Authorization", ApiClient.bearer(key));
         client.get("/v1/guard/probe/boom", "Authorization", ApiClient.bearer(key));
+        assertThat(logs.errors()).as("the 500 is logged").isNotEmpty();
         client.get("/v1/usage", "Authorization", ApiClient.bearer(key));
         assertThat(client.get("/v1/usage", "Authorization", ApiClient.bearer(key)).json().get("used").asLong()).isZero();
 

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.InvalidKeyException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -21,6 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.awaitility.Awaitility;
 
 /**
  * A real webhook receiver on 127.0.0.1 (reachable through the operator allow-list): verifies
@@ -204,18 +206,14 @@ final class TestReceiver implements AutoCloseable {
 
     /** Polls {@code condition} every 50 ms until it holds or {@code seconds} pass. */
     static void await(String what, int seconds, BooleanSupplier condition) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting for " + what);
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        Awaitility.await(what).atMost(Duration.ofSeconds(seconds)).pollInterval(Duration.ofMillis(50))
+                .until(condition::getAsBoolean);
+    }
+
+    /** {@code condition} holds now and for the whole {@code period} (nothing more arrives meanwhile). */
+    static void holdsFor(String what, Duration period, BooleanSupplier condition) {
+        Awaitility.await(what).during(period).atMost(period.plusSeconds(5)).pollInterval(Duration.ofMillis(50))
+                .until(condition::getAsBoolean);
     }
 
     @Override

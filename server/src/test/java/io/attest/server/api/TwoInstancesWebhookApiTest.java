@@ -61,7 +61,7 @@ class TwoInstancesWebhookApiTest {
                     EventTypes.KEY_COMPROMISED, Map.of("batch", batch), 15));
         }
         await("300 deliveries", 60, () -> receiver.received().size() >= 300);
-        Thread.sleep(300);
+        TestReceiver.holdsFor("no duplicate delivery", Duration.ofMillis(300), () -> receiver.received().size() == 300);
         Map<String, Long> perPair = receiver.received().stream()
                 .collect(Collectors.groupingBy(r -> r.eventId() + " " + r.path(), Collectors.counting()));
         assertThat(perPair).hasSize(300);
@@ -83,7 +83,7 @@ class TwoInstancesWebhookApiTest {
                 ((MutableClock) s.context().getBean(Clock.class)).advance(Duration.ofSeconds(34));
             }
             await("40 retries", 30, () -> ids.stream().allMatch(id -> receiver.received(id).size() >= 2));
-            Thread.sleep(300);
+            TestReceiver.holdsFor("no third attempt", Duration.ofMillis(300), () -> ids.stream().allMatch(id -> receiver.received(id).size() == 2));
             for (String id : ids) {
                 assertThat(receiver.received(id)).extracting(TestReceiver.Received::answeredWith).containsExactly(500, 200);
                 assertThat(WebhookFixtures.onlyDelivery(first, tenant, id).get("attempts").asInt()).isEqualTo(2);

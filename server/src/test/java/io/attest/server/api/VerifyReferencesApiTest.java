@@ -106,6 +106,28 @@ class VerifyReferencesApiTest {
         assertThat(twice).isEqualTo(once);
     }
 
+    /** The opt-in marker_position "citation": one marker after the whole citation; offsets as with the default. */
+    @Test
+    void markerPositionCitationMarksAfterThePinCiteAndTheParenthetical() {
+        JsonNode span = verify(body(BRIEF, List.of(SOURCE), null, null));
+        ObjectNode request = body(BRIEF, List.of(SOURCE), null, null);
+        request.put("marker_position", "citation");
+        JsonNode citation = verify(request);
+
+        assertThat(citation.get("flagged_text").asText()).isEqualTo(BRIEF
+                .replace("(2d Cir. 2022),", "(2d Cir. 2022) [verify],")
+                .replace("§ 78j(b).", "§ 78j(b) [verify]."));
+        assertThat(citation.get("flags")).isEqualTo(span.get("flags"));
+        request.put("text", citation.get("flagged_text").asText());
+        assertThat(verify(request).get("flagged_text").asText()).as("idempotent").isEqualTo(citation.get("flagged_text").asText());
+
+        request.put("text", BRIEF);
+        request.put("marker_position", "span");
+        assertThat(verify(request).get("flagged_text").asText()).isEqualTo(span.get("flagged_text").asText());
+        assertField("{\"text\":\"x\",\"sources\":[\"s\"],\"marker_position\":\"after\"}", "marker_position");
+        assertField("{\"text\":\"x\",\"sources\":[\"s\"],\"marker_position\":1}", "marker_position");
+    }
+
     @Test
     void strictModeRefusesWhatThePartialMatchHeuristicsAccept() {
         String text = "See Acme Ins. Co. v. Smith, 123 F.3d 456 (9th Cir. 1997).";

@@ -107,8 +107,8 @@ class WebhookDeliveryApiTest {
         // Attempt 1 fails: the next is due 30 s later (up to 10 % more), and not before.
         JsonNode first = awaitAttempts(tenant, eventId, 1);
         assertNextAttemptWithin(first, Duration.ofSeconds(30));
-        Thread.sleep(500); // five polls of the worker: nothing is due yet
-        assertThat(receiver.received(eventId)).hasSize(1);
+        TestReceiver.holdsFor("no attempt before it is due (five polls of the worker)", Duration.ofMillis(500),
+                () -> receiver.received(eventId).size() == 1);
 
         clock().advance(Duration.ofSeconds(34));
         JsonNode second = awaitAttempts(tenant, eventId, 2);
@@ -153,8 +153,7 @@ class WebhookDeliveryApiTest {
             assertThat(delivery.get("next_attempt_at").isNull()).isTrue();
             assertThat(delivery.get("attempt_log").get(5).get("response_excerpt").asText()).hasSize(1024);
             clock().advance(Duration.ofDays(1));
-            Thread.sleep(300);
-            assertThat(receiver.received(eventId)).hasSize(6);
+            TestReceiver.holdsFor("no attempt after parking", Duration.ofMillis(300), () -> receiver.received(eventId).size() == 6);
 
             // Replay of the one event: delivered again, same id, same body.
             receiver.failAll(false);
@@ -221,8 +220,8 @@ class WebhookDeliveryApiTest {
             assertThat(attempt.get("succeeded").asBoolean()).isFalse();
             assertThat(attempt.get("error").asText()).contains("redirect not followed");
             assertThat(delivery.get("status").asText()).isEqualTo("pending");
-            Thread.sleep(300);
-            assertThat(receiver.received().stream().filter(r -> r.path().equals("/sink"))).isEmpty();
+            TestReceiver.holdsFor("the redirect is not followed", Duration.ofMillis(300),
+                    () -> receiver.received().stream().noneMatch(r -> r.path().equals("/sink")));
         } finally {
             receiver.redirectTo(null);
         }

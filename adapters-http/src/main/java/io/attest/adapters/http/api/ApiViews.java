@@ -56,6 +56,6 @@ public final class ApiViews {
     @Schema(name = "TokenVerdict")
     public record TokenVerdictView(@JsonProperty("token_hash") String tokenHash,
                                    @JsonProperty("token_type") String tokenType,
-                                   @Schema(allowableValues = {"true_positive", "false_positive"}) String label) {
+                                   @Schema(type = "string", allowableValues = {"true_positive", "false_positive"}) String label) {
     }
 }

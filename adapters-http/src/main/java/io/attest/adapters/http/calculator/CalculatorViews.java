@@ -53,7 +53,7 @@ public final class CalculatorViews {
             @Nullable
             @StrictJson.Text
             @Size(max = ManageCalculatorSchemas.MAX_ID_CHARS, message = "must be at most " + ManageCalculatorSchemas.MAX_ID_CHARS + " characters")
-            @Schema(description = "Informs the analysis", allowableValues = {"expense", "income", "rate", "count", "output"})
+            @Schema(type = "string", description = "Informs the analysis", allowableValues = {"expense", "income", "rate", "count", "output"})
             String type) {
 
         static LineView of(Line line) {
@@ -120,7 +120,7 @@ public final class CalculatorViews {
                     + "impact_error says why; such levers are listed last.")
     public record LeverView(
             @Schema(description = "The input") String lever,
-            @Schema(allowableValues = {"positive", "negative", "none"}) String direction,
+            @Schema(type = "string", allowableValues = {"positive", "negative", "none"}) String direction,
             @Schema(description = "The input's value in this run") BigDecimal current,
             @JsonProperty("impact_per_pct") @Schema(description = "f(current × 1.01) − f(current); inputs that are not 0; "
                     + "null when impact_error is set", nullable = true)
@@ -128,7 +128,7 @@ public final class CalculatorViews {
             @JsonProperty("impact_per_dollar") @Schema(description = "f(current + 1) − f(current); inputs that are 0; "
                     + "null when impact_error is set", nullable = true)
             BigDecimal impactPerDollar,
-            @JsonProperty("impact_error") @Schema(description = "Why the moved value could not be evaluated; the impact "
+            @JsonProperty("impact_error") @Schema(type = "string", description = "Why the moved value could not be evaluated; the impact "
                     + "figure is null then", allowableValues = {"division_by_zero", "out_of_range"}) String impactError,
             @Schema(hidden = true) boolean perPct) {
 
@@ -154,7 +154,7 @@ public final class CalculatorViews {
     public record AssumptionView(
             String input,
             BigDecimal value,
-            @Schema(example = "rate_out_of_range", allowableValues = {"rate_out_of_range", "occupancy_out_of_range",
+            @Schema(type = "string", example = "rate_out_of_range", allowableValues = {"rate_out_of_range", "occupancy_out_of_range",
                     "negative_rent", "negative_price", "negative_cost", "negative_expense", "negative_income",
                     "negative_count", "count_not_whole"}) String reason,
             @JsonProperty("expected_range") RangeView expectedRange,

@@ -16,8 +16,6 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.CookieValue;
 import io.micronaut.http.annotation.Post;
-import io.micronaut.http.cookie.Cookie;
-import io.micronaut.http.cookie.SameSite;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
@@ -80,21 +78,12 @@ public class ConsoleAccountController {
     public MutableHttpResponse<Void> logout(HttpRequest<?> request,
                                             @Nullable @CookieValue(ConsoleGuardFilter.SESSION_COOKIE) String token) {
         sessions.logOut(token);
-        return HttpResponse.<Void>noContent().cookie(sessionCookie("", request).maxAge(0));
+        return HttpResponse.<Void>noContent().cookie(SessionCookie.cleared(request));
     }
 
     private static MutableHttpResponse<ConsoleViews.AccountView> withSession(MutableHttpResponse<ConsoleViews.AccountView> response,
                                                                              HttpRequest<?> request, SignedIn signedIn) {
         return response.body(ConsoleViews.AccountView.of(signedIn.account()))
-                .cookie(sessionCookie(signedIn.sessionToken(), request));
-    }
-
-    /** A browser-session cookie: the server expires it after 12 h idle. */
-    private static Cookie sessionCookie(String value, HttpRequest<?> request) {
-        return Cookie.of(ConsoleGuardFilter.SESSION_COOKIE, value)
-                .path("/")
-                .httpOnly(true)
-                .sameSite(SameSite.Strict)
-                .secure(request.isSecure());
+                .cookie(SessionCookie.of(signedIn.sessionToken(), request));
     }
 }

@@ -59,7 +59,7 @@ public final class ConsoleViews {
             @Nullable
             @StrictJson.TextList
             @Size(max = MAX_SCOPES, message = "must have at most " + MAX_SCOPES + " elements")
-            @ArraySchema(maxItems = MAX_SCOPES, schema = @Schema(allowableValues = {"guard", "deal", "voice", "calculator", "meetings", "webhooks"}),
+            @ArraySchema(maxItems = MAX_SCOPES, schema = @Schema(type = "string", allowableValues = {"guard", "deal", "voice", "calculator", "meetings", "webhooks"}),
                     arraySchema = @Schema(description = "Omit for all scopes", nullable = true))
             List<@Size(max = MAX_SCOPE_CHARS, message = "must be at most " + MAX_SCOPE_CHARS + " characters") String> scopes) {
     }
@@ -82,7 +82,7 @@ public final class ConsoleViews {
                           @JsonProperty("created_at") String createdAt,
                           @JsonProperty("last_used_at") @Schema(nullable = true) String lastUsedAt,
                           @JsonProperty("revoked_at") @Schema(nullable = true) String revokedAt,
-                          @JsonProperty("revoked_reason") @Schema(nullable = true, allowableValues = {"revoked", "operator", "compromised"}) String revokedReason) {
+                          @JsonProperty("revoked_reason") @Schema(type = "string", nullable = true, allowableValues = {"revoked", "operator", "compromised"}) String revokedReason) {
         static KeyView of(ApiKey key) {
             return new KeyView(key.id().value(), key.name(), key.hint(), scopeIds(key), Timestamps.iso(key.createdAt()),
                     Timestamps.iso(key.lastUsedAt()), Timestamps.iso(key.revokedAt()),

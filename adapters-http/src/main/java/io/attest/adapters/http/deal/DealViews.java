@@ -89,7 +89,7 @@ public final class DealViews {
     @Serdeable
     @Schema(name = "MarketRegulation")
     public record RegulationView(
-            @Schema(allowableValues = {"none_known", "permit_required", "restricted", "prohibited_most",
+            @Schema(type = "string", allowableValues = {"none_known", "permit_required", "restricted", "prohibited_most",
                     "host_present_required", "unknown"}) String category,
             @Nullable @Schema(description = "Absent when no rule is on file") String note,
             @Nullable @Schema(description = "Absent when no rule is on file") String source) {
@@ -105,7 +105,10 @@ public final class DealViews {
             @JsonProperty("projected_annual_revenue") double projectedAnnualRevenue,
             @JsonProperty("occupancy_rate") @Schema(minimum = "0", maximum = "1") double occupancyRate,
             double adr,
-            @JsonProperty("comp_count") int compCount,
+            @JsonProperty("comp_count") @JsonInclude(JsonInclude.Include.ALWAYS)
+            @Schema(nullable = true, minimum = "0", description = "Active short-term-rental listings the market figures describe: a"
+                    + " count for the market, not comparables of this address; null when the data provider does not give it")
+            Integer compCount,
             @JsonProperty("data_provider") @Schema(description = "Provider id, version and data vintage") String dataProvider,
             @JsonProperty("rent_estimate_monthly") @Schema(description = "Additive: the market's long-term monthly rent") double rentEstimateMonthly,
             @Schema(description = "Additive: the market the address maps to") String name,
@@ -144,10 +147,10 @@ public final class DealViews {
     @Serdeable
     @Schema(name = "DealFlag")
     public record FlagView(
-            @Schema(allowableValues = {"str_prohibited", "below_red_threshold", "str_restricted", "permit_required",
+            @Schema(type = "string", allowableValues = {"str_prohibited", "below_red_threshold", "str_restricted", "permit_required",
                     "low_comp_count", "stale_market_data", "modelled_market_data", "rent_far_from_market",
                     "high_platform_fees", "thin_margin", "occupancy_outlier", "cash_on_cash_undefined"}) String code,
-            @Schema(allowableValues = {"red", "yellow"}) String severity,
+            @Schema(type = "string", allowableValues = {"red", "yellow"}) String severity,
             String message) {
 
         static FlagView of(DealFlag flag) {
@@ -162,7 +165,7 @@ public final class DealViews {
             @JsonProperty("address_normalized") String addressNormalized,
             MarketView market,
             MathView math,
-            @Schema(allowableValues = {"green", "yellow", "red"}) String verdict,
+            @Schema(type = "string", allowableValues = {"green", "yellow", "red"}) String verdict,
             String reasoning,
             @JsonProperty("red_flags") List<String> redFlags,
             @JsonProperty("yellow_flags") List<String> yellowFlags,

@@ -39,9 +39,15 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
     private final int maxRequestLine;
     private final int maxHeaders;
 
+    /**
+     * The body limit named in a 413 is the one that applies: Micronaut refuses a body over
+     * {@code max-request-size} and also one over {@code max-request-buffer-size} (10 MiB unless set;
+     * application.yml sets both from ATTEST_MAX_REQUEST_SIZE), so the smaller of the two.
+     */
     public FrameworkErrorProcessor(@io.micronaut.context.annotation.Value("${micronaut.server.max-request-size:10485760}") long maxRequestSize,
+                                   @io.micronaut.context.annotation.Value("${micronaut.server.max-request-buffer-size:10485760}") long maxBuffered,
                                    NettyHttpServerConfiguration netty) {
-        this.maxRequestSize = maxRequestSize;
+        this.maxRequestSize = Math.min(maxRequestSize, maxBuffered);
         this.maxRequestLine = netty.getMaxInitialLineLength();
         this.maxHeaders = netty.getMaxHeaderSize();
     }
@@ -65,9 +71,13 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
                     + allowed(response);
             case UNSUPPORTED_MEDIA_TYPE -> message = "send the request body as Content-Type: application/json";
             case NOT_ACCEPTABLE -> message = "this route answers application/json";
-            case PAYLOAD_TOO_LARGE -> message = "the request body is larger than the server limit of " + maxRequestSize + " bytes";
+            case PAYLOAD_TOO_LARGE -> {
+                message = "the request body is larger than the server limit of " + maxRequestSize + " bytes" + inMebibytes(maxRequestSize);
+                detail = Map.of("limit_bytes", maxRequestSize);
+            }
             case URI_TOO_LONG -> message = "the request line is longer than the server limit of " + maxRequestLine
                     + " bytes; send long values in a JSON body";
+            case REQUEST_TIMEOUT -> message = "the request did not arrive in time";
             case HEADERS_TOO_LARGE -> message = "the request headers are larger than the server limit of " + maxHeaders + " bytes";
             case INVALID_REQUEST -> {
                 Optional<RequestBodyErrors.BodyError> body = context.getRootCause().flatMap(RequestBodyErrors::of);
@@ -118,11 +128,18 @@ public class FrameworkErrorProcessor implements ErrorResponseProcessor<ErrorEnve
             case 404 -> ErrorCode.RESOURCE_NOT_FOUND;
             case 405 -> ErrorCode.METHOD_NOT_ALLOWED;
             case 406 -> ErrorCode.NOT_ACCEPTABLE;
+            case 408 -> ErrorCode.REQUEST_TIMEOUT;
             case 413 -> ErrorCode.PAYLOAD_TOO_LARGE;
             case 415 -> ErrorCode.UNSUPPORTED_MEDIA_TYPE;
             case 503 -> ErrorCode.SERVICE_UNAVAILABLE;
             default -> status >= 400 && status < 500 && status != HttpStatus.TOO_MANY_REQUESTS.getCode()
                     ? ErrorCode.INVALID_REQUEST : ErrorCode.INTERNAL_ERROR;
         };
+    }
+
+    /** {@code " (32 MiB)"} for a whole number of mebibytes, else nothing. */
+    private static String inMebibytes(long bytes) {
+        long mib = 1024 * 1024;
+        return bytes % mib == 0 ? " (" + bytes / mib + " MiB)" : "";
     }
 }

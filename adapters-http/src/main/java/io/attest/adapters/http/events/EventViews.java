@@ -21,7 +21,7 @@ public final class EventViews {
     @Schema(name = "Event", description = "The webhook envelope, exactly as delivered")
     public record EventView(
             @Schema(description = "evt_…; receivers de-duplicate by it") String id,
-            @Schema(allowableValues = {"meeting_memory.ingest.completed", "meeting_memory.digest.weekly",
+            @Schema(type = "string", allowableValues = {"meeting_memory.ingest.completed", "meeting_memory.digest.weekly",
                     "voice_profile.train.completed", "key.compromised"}) String type,
             @JsonProperty("created_at") String createdAt,
             Map<String, Object> data) {
@@ -65,7 +65,7 @@ public final class EventViews {
             @JsonProperty("event_id") String eventId,
             @JsonProperty("event_type") String eventType,
             @JsonProperty("endpoint_id") String endpointId,
-            @Schema(allowableValues = {"pending", "succeeded", "parked", "cancelled"}) String status,
+            @Schema(type = "string", allowableValues = {"pending", "succeeded", "parked", "cancelled"}) String status,
             int attempts,
             @JsonProperty("next_attempt_at") @Schema(nullable = true, description = "null when no attempt is due") String nextAttemptAt,
             @JsonProperty("delivered_at") @Schema(nullable = true, description = "null until a 2xx") String deliveredAt,

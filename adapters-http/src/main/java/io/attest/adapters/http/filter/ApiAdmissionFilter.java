@@ -1,6 +1,7 @@
 package io.attest.adapters.http.filter;
 
 import io.attest.adapters.http.RequestAttributes;
+import io.attest.adapters.http.Timestamps;
 import io.attest.adapters.http.error.HttpErrors;
 import io.attest.application.accounts.Caller;
 import io.attest.application.accounts.MeterCalls;
@@ -30,6 +31,9 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.web.router.RouteAttributes;
 import java.io.IOException;
 import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -98,8 +102,7 @@ public class ApiAdmissionFilter implements Ordered {
                 QuotaDecision decision = meter.reserve(caller.account().id(), caller.account().plan());
                 if (decision instanceof QuotaDecision.Exhausted) {
                     abandonIdempotency(request);
-                    MutableHttpResponse<?> refused = HttpErrors.response(request, ErrorCode.QUOTA_EXCEEDED,
-                            "the monthly call quota of this account is used up; it resets at " + decision.period().resetsAt());
+                    MutableHttpResponse<?> refused = quotaExceeded(request, caller, (QuotaDecision.Exhausted) decision);
                     QuotaHeaders.apply(refused, decision, clock.instant());
                     return refused;
                 }
@@ -135,6 +138,21 @@ public class ApiAdmissionFilter implements Ordered {
                 idempotency.complete(caller.account().id(), key, stored(response));
             }
         });
+    }
+
+    /** What the caller can do: wait for the reset, or ask an operator for another plan or a higher limit. */
+    private static MutableHttpResponse<?> quotaExceeded(HttpRequest<?> request, Caller caller, QuotaDecision.Exhausted exhausted) {
+        String plan = caller.account().plan().id();
+        String resetsAt = Timestamps.iso(exhausted.period().resetsAt());
+        String message = "the " + exhausted.limit() + " calls a month of the '" + plan + "' plan are used up until "
+                + resetsAt + "; an operator raises the limit with the command line (attest account set-plan --email <email>"
+                + " --plan <plan>) or with ATTEST_PLANS_" + plan.toUpperCase(Locale.ROOT) + "_MONTHLY_CALLS";
+        Map<String, Object> detail = new LinkedHashMap<>();
+        detail.put("plan", plan);
+        detail.put("limit", exhausted.limit());
+        detail.put("period", exhausted.period().id());
+        detail.put("resets_at", resetsAt);
+        return HttpErrors.response(request, ErrorCode.QUOTA_EXCEEDED, message, null, detail);
     }
 
     private void abandonIdempotency(HttpRequest<?> request) {

@@ -32,7 +32,7 @@ import java.util.Set;
 @ServerFilter("/console/api/**")
 public class ConsoleGuardFilter implements Ordered {
 
-    public static final String SESSION_COOKIE = "attest_session";
+    public static final String SESSION_COOKIE = io.attest.adapters.http.console.SessionCookie.NAME;
     private static final Set<String> OPEN_ROUTES = Set.of("/console/api/signup", "/console/api/login", "/console/api/logout");
 
     private final ConsoleSessions sessions;

@@ -2,6 +2,7 @@ package io.attest.adapters.http.guard;
 
 import io.attest.adapters.http.error.ErrorEnvelope;
 import io.attest.application.guard.VerifyReferences;
+import io.attest.domain.guard.MarkerPosition;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Post;
@@ -38,6 +39,11 @@ public class GuardController {
             content = @Content(schema = @Schema(implementation = ErrorEnvelope.class)))
     public GuardViews.VerifyReferencesResponse verifyReferences(@Valid @Body GuardViews.VerifyReferencesRequest body) {
         return GuardViews.VerifyReferencesResponse.of(verify.verify(new VerifyReferences.Command(body.text(), body.sources(),
-                body.domain(), Boolean.TRUE.equals(body.strict()))));
+                body.domain(), Boolean.TRUE.equals(body.strict()), position(body.markerPosition()))));
+    }
+
+    /** The validated {@code marker_position} (the request's pattern admits only the two names); absent: span. */
+    private static MarkerPosition position(String wire) {
+        return wire == null ? MarkerPosition.SPAN : MarkerPosition.fromWire(wire).orElseThrow();
     }
 }

@@ -12,6 +12,7 @@ import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotEmpty;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.Size;
 import java.util.List;
 
@@ -42,25 +43,35 @@ public final class GuardViews {
             @Nullable
             @StrictJson.Text
             @Size(max = MAX_DOMAIN, message = "must be at most " + MAX_DOMAIN + " characters")
-            @Schema(description = "Pattern set: a domain of an installed pack (the document this server serves at /openapi.yml "
+            @Schema(type = "string", description = "Pattern set: a domain of an installed pack (the document this server serves at /openapi.yml "
                     + "lists them; GET /v1/plugins shows the packs), or auto for the pack that finds most; default legal. "
                     + "Another value is 422 domain_unsupported", example = "legal", nullable = true) String domain,
 
             @Nullable
             @StrictJson.Flag
-            @Schema(description = "Case names pass only on the literal rule", defaultValue = "false", nullable = true) Boolean strict) {
+            @Schema(description = "Case names pass only on the literal rule", defaultValue = "false", nullable = true) Boolean strict,
+
+            @Nullable
+            @StrictJson.Text
+            @JsonProperty("marker_position")
+            @Pattern(regexp = "span|citation", message = "must be \"span\" or \"citation\"")
+            @Schema(type = "string", description = "Additive. Where flagged_text puts \" [verify]\": right after the flag's span (span, the default:"
+                    + " Roe v. Wade, 410 U.S. 113 [verify], 120 (1973)) or once after the whole citation, its pin cites, parallel cites"
+                    + " and court and year parenthetical (citation: Roe v. Wade, 410 U.S. 113, 120 (1973) [verify]). Offsets are the"
+                    + " same either way", defaultValue = "span", nullable = true, allowableValues = {"span", "citation"})
+            String markerPosition) {
     }
 
     @Serdeable
     @Schema(name = "CitationFlag")
     public record FlagView(
-            @Schema(allowableValues = {"case_citation", "usc", "cfr", "section_ref", "reporter"}) String type,
+            @Schema(type = "string", allowableValues = {"case_citation", "usc", "cfr", "section_ref", "reporter"}) String type,
             String raw,
             @JsonProperty("offset_start") @Schema(description = "UTF-16 index, inclusive") int offsetStart,
             @JsonProperty("offset_end") @Schema(description = "UTF-16 index, exclusive") int offsetEnd,
             @JsonProperty("in_sources") boolean inSources,
-            @Schema(allowableValues = {"high", "medium", "low"}) String severity,
-            @Schema(description = "Why the flag is suspect; absent when verified",
+            @Schema(type = "string", allowableValues = {"high", "medium", "low"}) String severity,
+            @Schema(type = "string", description = "Why the flag is suspect; absent when verified",
                     allowableValues = {"not_in_sources", "name_mismatch", "reporter_out_of_range"}) String reason,
             @Schema(description = "The cited authority's canonical name, the same for every way of writing it "
                     + "(28 U.S.C. § 1332 for 28 USC Sec. 1332); for case names the name with single spaces") String normalized,

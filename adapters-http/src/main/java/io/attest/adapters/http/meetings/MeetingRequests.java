@@ -93,7 +93,7 @@ public final class MeetingRequests {
 
             @Nullable
             @StrictJson.Text
-            @Schema(description = "Only items of this kind", nullable = true,
+            @Schema(type = "string", description = "Only items of this kind", nullable = true,
                     allowableValues = {"commitment", "decision", "open_question", "action_item"})
             String kind,
 

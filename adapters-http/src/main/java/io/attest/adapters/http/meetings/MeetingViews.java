@@ -56,8 +56,8 @@ public final class MeetingViews {
     /** decisions.md section 3: the immediate answer of an asynchronous ingest (202). */
     @Serdeable
     @Schema(name = "IngestAccepted")
-    public record Accepted(String id, @Schema(allowableValues = "operation") String object, String type,
-                           @Schema(allowableValues = "queued") String status, @JsonProperty("created_at") String createdAt, Resource resource,
+    public record Accepted(String id, @Schema(type = "string", allowableValues = "operation") String object, String type,
+                           @Schema(type = "string", allowableValues = "queued") String status, @JsonProperty("created_at") String createdAt, Resource resource,
                            @JsonProperty("transcript_id") String transcriptId) {
 
         static Accepted of(IngestTranscript.Accepted accepted) {
@@ -71,7 +71,7 @@ public final class MeetingViews {
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @Schema(name = "MeetingItem")
     public record Item(@JsonProperty("item_id") String itemId,
-                       @Schema(allowableValues = {"commitment", "decision", "open_question", "action_item"}) String kind,
+                       @Schema(type = "string", allowableValues = {"commitment", "decision", "open_question", "action_item"}) String kind,
                        String text,
                        @Schema(description = "Participant who must act", nullable = true) String owner,
                        @Schema(description = "Participant waiting on it (for an open question: who asked)", nullable = true)
@@ -93,7 +93,7 @@ public final class MeetingViews {
     @Schema(name = "Transcript")
     public record Transcript(@JsonProperty("transcript_id") String transcriptId, @Schema(nullable = true) String title, @JsonProperty("occurred_at") String occurredAt,
                              List<String> participants, String transcript,
-                             @Schema(allowableValues = "ready") String status, @JsonProperty("ingested_at") String ingestedAt, List<Item> items) {
+                             @Schema(type = "string", allowableValues = "ready") String status, @JsonProperty("ingested_at") String ingestedAt, List<Item> items) {
 
         static Transcript of(ShowTranscript.Shown shown) {
             StoredTranscript t = shown.transcript();
@@ -106,7 +106,7 @@ public final class MeetingViews {
     @Serdeable
     @Schema(name = "Match")
     public record Match(@JsonProperty("transcript_id") String transcriptId, String snippet,
-                        @Schema(allowableValues = {"commitment", "decision", "open_question", "action_item"}) String kind,
+                        @Schema(type = "string", allowableValues = {"commitment", "decision", "open_question", "action_item"}) String kind,
                         @Schema(description = "The extraction's confidence") double confidence, @JsonProperty("occurred_at") String occurredAt,
                         @Schema(description = "Search relevance (additive)") double score,
                         @Schema(description = "The matched item (additive)") @JsonProperty("item_id") String itemId) {

@@ -34,9 +34,9 @@ public final class OperationViews {
     @Schema(name = "Operation")
     public record OperationView(
             String id,
-            @Schema(allowableValues = "operation") String object,
+            @Schema(type = "string", allowableValues = "operation") String object,
             String type,
-            @Schema(allowableValues = {"queued", "running", "succeeded", "failed"}) String status,
+            @Schema(type = "string", allowableValues = {"queued", "running", "succeeded", "failed"}) String status,
             @Schema(description = "0 to 1") double progress,
             @Nullable ResourceView resource,
             @Nullable @Schema(description = "Present when status is failed") ErrorView error,

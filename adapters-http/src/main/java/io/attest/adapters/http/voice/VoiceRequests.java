@@ -73,7 +73,7 @@ public final class VoiceRequests {
             @StrictJson.Text
             @Pattern(regexp = "linkedin|instagram|x|thread|blog|email",
                     message = "must be one of linkedin, instagram, x, thread, blog, email")
-            @Schema(description = "Default linkedin", nullable = true,
+            @Schema(type = "string", description = "Default linkedin", nullable = true,
                     allowableValues = {"linkedin", "instagram", "x", "thread", "blog", "email"})
             String format,
 
@@ -110,14 +110,14 @@ public final class VoiceRequests {
             @StrictJson.Text
             @NotNull(message = "is required")
             @Pattern(regexp = "attest\\.voice-profile", message = "must be \"" + VoiceProfileDocument.FORMAT + "\"")
-            @Schema(allowableValues = VoiceProfileDocument.FORMAT)
+            @Schema(type = "string", allowableValues = VoiceProfileDocument.FORMAT)
             String format,
 
             @StrictJson.WholeNumber
             @NotNull(message = "is required")
             @Min(value = VoiceProfileDocument.VERSION, message = "must be " + VoiceProfileDocument.VERSION)
             @Max(value = VoiceProfileDocument.VERSION, message = "must be " + VoiceProfileDocument.VERSION)
-            @Schema(allowableValues = "1")
+            @Schema(type = "integer", allowableValues = "1")
             Integer version,
 
             @Nullable

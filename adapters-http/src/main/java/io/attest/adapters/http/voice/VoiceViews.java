@@ -47,9 +47,9 @@ public final class VoiceViews {
     /** decisions.md section 3: the immediate answer of an asynchronous training (202). */
     @Serdeable
     @Schema(name = "TrainAccepted")
-    public record Accepted(String id, @Schema(allowableValues = "operation") String object,
-                           @Schema(allowableValues = "voice_profile.train") String type,
-                           @Schema(allowableValues = "queued") String status, @JsonProperty("created_at") String createdAt,
+    public record Accepted(String id, @Schema(type = "string", allowableValues = "operation") String object,
+                           @Schema(type = "string", allowableValues = "voice_profile.train") String type,
+                           @Schema(type = "string", allowableValues = "queued") String status, @JsonProperty("created_at") String createdAt,
                            Resource resource, @JsonProperty("profile_id") String profileId) {
 
         static Accepted of(TrainVoiceProfile.Accepted accepted) {
@@ -92,8 +92,8 @@ public final class VoiceViews {
     @Serdeable
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "VoiceProfileExport")
-    public record Export(@Schema(allowableValues = VoiceProfileDocument.FORMAT) String format,
-                         @Schema(allowableValues = "1") int version,
+    public record Export(@Schema(type = "string", allowableValues = VoiceProfileDocument.FORMAT) String format,
+                         @Schema(type = "integer", allowableValues = "1") int version,
                          @JsonProperty("profile_id") String profileId,
                          @Schema(nullable = true) String name,
                          String summary,

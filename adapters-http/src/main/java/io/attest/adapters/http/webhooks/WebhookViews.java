@@ -53,10 +53,10 @@ public final class WebhookViews {
     @Schema(name = "WebhookEndpoint")
     public record EndpointView(
             String id,
-            @Schema(allowableValues = "webhook_endpoint") String object,
+            @Schema(type = "string", allowableValues = "webhook_endpoint") String object,
             String url,
             List<String> events,
-            @Schema(allowableValues = "active") String status,
+            @Schema(type = "string", allowableValues = "active") String status,
             @JsonProperty("created_at") String createdAt,
             @Nullable @JsonProperty("secret_rotated_at") @Schema(description = "Absent until the first rotation") String secretRotatedAt,
             @Nullable @Schema(description = "whsec_…; only in the answers to creation and rotation") String secret,

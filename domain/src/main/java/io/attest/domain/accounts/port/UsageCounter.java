@@ -2,7 +2,9 @@ package io.attest.domain.accounts.port;
 
 import io.attest.domain.accounts.UsagePeriod;
 import io.attest.domain.shared.AccountId;
+import java.time.LocalDate;
 import java.util.OptionalLong;
+import java.util.SortedMap;
 
 /**
  * The monthly call counter. Each method is one atomic statement, so the count is exact under
@@ -21,4 +23,7 @@ public interface UsageCounter {
     void release(AccountId account, UsagePeriod period);
 
     long used(AccountId account, UsagePeriod period);
+
+    /** The period's counted calls per UTC day (days without calls left out), for the console's chart. */
+    SortedMap<LocalDate, Long> usedPerDay(AccountId account, UsagePeriod period);
 }

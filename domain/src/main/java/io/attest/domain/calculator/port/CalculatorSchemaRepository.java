@@ -2,7 +2,9 @@ package io.attest.domain.calculator.port;
 
 import io.attest.domain.calculator.CalculatorSchema;
 import io.attest.domain.calculator.SchemaId;
+import io.attest.domain.calculator.SchemaSummary;
 import io.attest.domain.shared.AccountId;
+import java.util.List;
 import java.util.Optional;
 
 /** Stored schemas. Every read and write is scoped by the owning account: another account's id is not found. */
@@ -17,4 +19,7 @@ public interface CalculatorSchemaRepository {
 
     /** True when the account had the schema and it is now gone. */
     boolean delete(AccountId account, SchemaId id);
+
+    /** The account's schemas without their lines, newest first, at most {@code limit}. */
+    List<SchemaSummary> list(AccountId account, int limit);
 }

@@ -22,10 +22,12 @@ public interface DeliveryQueue {
 
     /**
      * Leases up to {@code max} pending deliveries due at {@code now} to {@code worker}, never more than
-     * {@code perEndpoint} in flight per endpoint across all instances. Leases left by a dead worker
-     * expire and are claimed again.
+     * {@code perEndpoint} in flight per endpoint across all instances and about {@code perAccount} per
+     * account, taken round-robin between accounts and then between an account's endpoints, so that one
+     * account's slow receivers only hold their own share. Instances claim at the same time without
+     * waiting for each other. Leases left by a dead worker expire and are claimed again.
      */
-    List<DueDelivery> claim(String worker, int max, int perEndpoint, Duration lease, Instant now);
+    List<DueDelivery> claim(String worker, int max, int perEndpoint, int perAccount, Duration lease, Instant now);
 
     /**
      * Appends the attempt to the log and moves the delivery on: {@code succeeded}, {@code parked}, or

@@ -100,7 +100,7 @@ public final class BundledMarketDataProvider implements MarketDataProvider {
                     .append(" (ADR = ").append(table.adrPerFmr().toPlainString()).append(" × FMR, occupancy ")
                     .append(table.modelledOccupancy().toPlainString()).append(", revenue = ADR × 365 × occupancy)");
         }
-        return new MarketSnapshot(metro.name(), metro.annualRevenue(), metro.occupancy(), metro.adr(), 0, metro.fmr2br(),
+        return new MarketSnapshot(metro.name(), metro.annualRevenue(), metro.occupancy(), metro.adr(), metro.activeListings(), metro.fmr2br(),
                 metro.asOf(), source.toString(), ID + " " + VERSION + " (" + DATA_VINTAGE + "; " + str + ")",
                 metro.modelledFields(), regulation);
     }

@@ -34,8 +34,9 @@ import java.util.Set;
  *   <li>projected annual revenue = ADR × 365 × occupancy (also for rows that publish ADR and
  *       occupancy but no revenue).</li>
  * </ul>
- * The long-term rent is the HUD FY2025 2-bedroom FMR (published, not modelled). No row publishes a
- * count of comparable listings: comp_count is 0.
+ * The long-term rent is the HUD FY2025 2-bedroom FMR (published, not modelled). The listing count
+ * ({@code str_active_listings}, revision 2) is the number of active listings the row's figures
+ * describe, for the market; it is never modelled: an empty cell stays unknown ({@code null}).
  */
 final class MarketTable {
 
@@ -44,7 +45,7 @@ final class MarketTable {
 
     /** One metro with its figures, ready to answer. */
     record Metro(String name, Set<String> states, List<String> principalCities, BigDecimal fmr2br, String fmrSource,
-                 BigDecimal adr, BigDecimal occupancy, BigDecimal annualRevenue, LocalDate asOf, String strAsOf,
+                 BigDecimal adr, BigDecimal occupancy, BigDecimal annualRevenue, Integer activeListings, LocalDate asOf, String strAsOf,
                  String strSource, List<String> modelledFields, Regulation regulation) {
     }
 
@@ -153,13 +154,15 @@ final class MarketTable {
         } else {
             revenue = new BigDecimal(row.get("str_annual_revenue"));
         }
+        String listings = row.get("str_active_listings");
+        Integer activeListings = listings.isEmpty() ? null : Integer.valueOf(listings);
         String strAsOf = row.get("str_as_of");
         LocalDate asOf = strAsOf.isEmpty() ? FMR_PERIOD_END : periodEnd(strAsOf);
         Regulation regulation = row.get("str_regulation").isEmpty() && row.get("str_regulation_note").isEmpty()
                 ? Regulation.UNKNOWN
                 : new Regulation(RegulationCategory.fromWire(row.get("str_regulation")),
                         emptyToNull(row.get("str_regulation_note")), emptyToNull(row.get("str_regulation_source")));
-        return new Metro(name, Set.copyOf(states), cities, fmr, row.get("fmr_source"), adr, occupancy, revenue, asOf,
+        return new Metro(name, Set.copyOf(states), cities, fmr, row.get("fmr_source"), adr, occupancy, revenue, activeListings, asOf,
                 strAsOf, emptyToNull(row.get("str_source")), List.copyOf(modelled), regulation);
     }
 

@@ -46,10 +46,10 @@ class BundledMarketDataProviderTest {
 
     @Test
     void theModelComesFromThePublishedRows() {
-        // medians of the four rows that publish STR figures: ADR/FMR (LA 0.0563, Dallas 0.0847, Houston 0.1124,
-        // Nashville 0.1910) and occupancy (0.226, 0.29, 0.52, 0.63)
-        assertThat(PROVIDER.table().adrPerFmr()).isEqualByComparingTo("0.0985");
-        assertThat(PROVIDER.table().modelledOccupancy()).isEqualByComparingTo("0.405");
+        // medians of the 19 rows that publish STR figures (revision 2): ADR/FMR from 0.0563 (Los Angeles) to
+        // 0.1910 (Nashville), the tenth 0.0750 (Tampa); occupancy from 0.29 to 0.74, the tenth 0.62
+        assertThat(PROVIDER.table().adrPerFmr()).isEqualByComparingTo("0.0750");
+        assertThat(PROVIDER.table().modelledOccupancy()).isEqualByComparingTo("0.620");
     }
 
     @Test
@@ -91,24 +91,44 @@ class BundledMarketDataProviderTest {
         assertThat(la.regulation().category()).isEqualTo(RegulationCategory.PROHIBITED_MOST);
         assertThat(la.dataProvider()).isEqualTo("market-bundled 1.0.0 (HUD FMR FY2025; STR figures as of 2023)");
         assertThat(la.source()).contains("RedAwning").contains("FY2025");
+        assertThat(la.compCount()).as("RedAwning gives no listing count: unknown, not 0").isNull();
 
         MarketSnapshot dallas = found("1500 Marilla St, Dallas, TX 75201");
-        assertThat(dallas.modelledFields()).containsExactly("projected_annual_revenue");
-        assertThat(dallas.projectedAnnualRevenue()).isEqualByComparingTo(new BigDecimal("159.54").multiply(new BigDecimal("365")).multiply(new BigDecimal("0.63")).setScale(2, java.math.RoundingMode.HALF_UP));
-        assertThat(dallas.asOf()).isEqualTo(LocalDate.of(2019, 4, 30));
+        assertThat(dallas.modelledFields()).isEmpty();
+        assertThat(dallas.adr()).isEqualByComparingTo("133");
+        assertThat(dallas.occupancyRate()).isEqualByComparingTo("0.62");
+        assertThat(dallas.projectedAnnualRevenue()).isEqualByComparingTo("29000");
+        assertThat(dallas.compCount()).as("str_active_listings of the Airbtics row").isEqualTo(5241);
+        assertThat(dallas.asOf()).isEqualTo(LocalDate.of(2024, 9, 30));
+        assertThat(dallas.source()).contains("Airbtics");
         assertThat(dallas.regulation().category()).isEqualTo(RegulationCategory.RESTRICTED);
+
+        MarketSnapshot charlotte = found("600 E Trade St, Charlotte, NC 28202");
+        assertThat(charlotte.modelledFields()).as("Chalet publishes ADR and occupancy, not revenue").containsExactly("projected_annual_revenue");
+        assertThat(charlotte.compCount()).isEqualTo(3570);
+        assertThat(charlotte.projectedAnnualRevenue()).isEqualByComparingTo(new BigDecimal("179").multiply(new BigDecimal("365"))
+                .multiply(new BigDecimal("0.5798")).setScale(2, java.math.RoundingMode.HALF_UP));
+        assertThat(charlotte.asOf()).isEqualTo(LocalDate.of(2025, 7, 31));
     }
 
     @Test
     void modelledFiguresAreLabelled() {
         MarketSnapshot chicago = found("233 S Wacker Dr, Chicago, IL 60606");
         assertThat(chicago.modelledFields()).containsExactly("projected_annual_revenue", "adr", "occupancy_rate");
-        assertThat(chicago.adr()).isEqualByComparingTo(new BigDecimal("0.0985").multiply(new BigDecimal("1761")).setScale(2, java.math.RoundingMode.HALF_UP));
-        assertThat(chicago.occupancyRate()).isEqualByComparingTo("0.405");
-        assertThat(chicago.compCount()).isZero();
+        assertThat(chicago.adr()).isEqualByComparingTo(new BigDecimal("0.0750").multiply(new BigDecimal("1761")).setScale(2, java.math.RoundingMode.HALF_UP));
+        assertThat(chicago.occupancyRate()).isEqualByComparingTo("0.620");
+        assertThat(chicago.compCount()).as("no published count: unknown, and never modelled").isNull();
         assertThat(chicago.asOf()).isEqualTo(LocalDate.of(2025, 9, 30));
         assertThat(chicago.dataProvider()).contains("modelled");
         assertThat(chicago.regulation().category()).isEqualTo(RegulationCategory.PERMIT_REQUIRED);
+    }
+
+    @Test
+    void theListingCountIsTheFilesWhereItGivesOneAndUnknownElsewhere() {
+        assertThat(PROVIDER.table().metros()).filteredOn(metro -> metro.activeListings() != null).hasSize(16)
+                .allSatisfy(metro -> assertThat(metro.activeListings()).isPositive());
+        assertThat(PROVIDER.table().metros()).filteredOn(metro -> metro.activeListings() == null)
+                .extracting(MarketTable.Metro::name).contains("Los Angeles-Long Beach-Anaheim, CA", "Denver-Aurora-Centennial, CO");
     }
 
     @Test

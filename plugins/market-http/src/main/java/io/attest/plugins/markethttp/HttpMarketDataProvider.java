@@ -290,7 +290,9 @@ public final class HttpMarketDataProvider implements MarketDataProvider {
         BigDecimal adr = money(body, "adr");
         BigDecimal rent = money(body, "rent_estimate_monthly");
         JsonNode comps = body.get("comp_count");
-        if (comps == null || !comps.canConvertToInt() || !comps.isIntegralNumber() || comps.intValue() < 0) {
+        // Absent or null: the service does not know the count (not zero).
+        boolean unknownCount = comps == null || comps.isNull();
+        if (!unknownCount && (!comps.canConvertToInt() || !comps.isIntegralNumber() || comps.intValue() < 0)) {
             throw new IllegalArgumentException("comp_count");
         }
         String source = text(body, "source");
@@ -317,7 +319,7 @@ public final class HttpMarketDataProvider implements MarketDataProvider {
         }
         String market = text(body, "market");
         String vintage = text(body, "as_of");
-        return new MarketSnapshot(market == null ? "market-data service" : market, revenue, occupancy, adr, comps.intValue(),
+        return new MarketSnapshot(market == null ? "market-data service" : market, revenue, occupancy, adr, unknownCount ? null : comps.intValue(),
                 rent, asOf, source, ID + " " + VERSION + " (" + source + ", as of " + vintage + ")", modelled, regulation);
     }
 
