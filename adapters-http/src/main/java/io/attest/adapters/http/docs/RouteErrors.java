@@ -101,6 +101,8 @@ final class RouteErrors {
             out.add(new Failure(403, "cross_site_request", "a cross-site Origin or Sec-Fetch-Site: cross-site"));
         }
         out.add(new Failure(406, "not_acceptable", "Accept refuses application/json"));
+        out.add(new Failure(408, "request_timeout", "the headers or the body did not arrive within the server's deadlines; "
+                + "the connection closes"));
         if (hasBody || (console && !method.equals("get"))) {
             out.add(new Failure(415, "unsupported_media_type", "a body that is not Content-Type: application/json"));
         }
