@@ -72,7 +72,7 @@ public final class ApiClient {
         if (contentType != null) {
             builder.header("Content-Type", contentType);
         }
-        return send(builder.POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+        return send(builder.POST(HttpRequest.BodyPublishers.ofByteArray(body)), new String(body, StandardCharsets.UTF_8));
     }
 
     public Reply send(String method, String path, String... headers) {
