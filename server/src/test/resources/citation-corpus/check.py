@@ -18,7 +18,7 @@ Checks, for every case:
 
 Usage: python3 check.py [corpus_dir]     (exit status 1 on any error)
 No third-party modules; reads laws.json/reporters.json from the citation-core plugin resources
-(or /work/shared/data as a fallback).
+(or ../shared/data beside the repository as a fallback).
 """
 import json
 import os
@@ -31,7 +31,7 @@ DOMAINS = ["legal", "financial", "insurance", "healthcare"]
 TYPES = ["case_citation", "reporter", "usc", "cfr", "section_ref"]
 DATA_DIRS = [
     os.path.join(HERE, "../../../../../plugins/citation-core/src/main/resources/io/attest/plugins/citationcore"),
-    "/work/shared/data",
+    os.path.join(HERE, "../../../../../../shared/data"),
 ]
 
 
