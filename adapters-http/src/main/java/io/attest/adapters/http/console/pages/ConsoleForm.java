@@ -1,5 +1,7 @@
 package io.attest.adapters.http.console.pages;
 
+import io.attest.domain.shared.AttestException;
+import io.attest.domain.shared.StorableText;
 import io.micronaut.http.HttpRequest;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -40,7 +42,12 @@ public record ConsoleForm(Map<String, List<String>> fields) {
         return fields.getOrDefault(name, List.of());
     }
 
-    private static ConsoleForm of(Map<String, Object> body) {
+    /**
+     * The posted fields; a value PostgreSQL could not store as sent (a NUL, an unpaired surrogate) is
+     * 400 {@code invalid_request} naming the field, as the JSON routes answer it ({@code JsonBodyRules}),
+     * instead of a database error later.
+     */
+    static ConsoleForm of(Map<String, Object> body) {
         Map<String, List<String>> fields = new LinkedHashMap<>();
         if (body != null) {
             body.forEach((name, value) -> {
@@ -49,6 +56,12 @@ public record ConsoleForm(Map<String, List<String>> fields) {
                     many.forEach(v -> values.add(String.valueOf(v)));
                 } else if (value != null) {
                     values.add(String.valueOf(value));
+                }
+                for (String text : values) {
+                    if (!StorableText.isStorable(text) || !StorableText.isStorable(name)) {
+                        throw AttestException.invalidRequest(StorableText.isStorable(name) ? name : null,
+                                "a form field holds a character that cannot be stored (NUL or an unpaired surrogate)");
+                    }
                 }
                 fields.put(name, List.copyOf(values));
             });
