@@ -92,6 +92,10 @@ public final class TestServer implements AutoCloseable {
         // Every test signs its accounts up from 127.0.0.1: the per-address sign-up limit would stop a busy
         // class. SignInThrottleApiTest sets its own.
         properties.put("attest.security.throttle.signup-max", 100_000);
+        // All test traffic comes from 127.0.0.1: 200 concurrent calls (QuotaApiTest) plus the keep-alive
+        // connections earlier tests of the class left open passed the per-address cap of 256, and the
+        // connection over it was closed unanswered. SlowClientsApiTest sets its own cap.
+        properties.put("attest.connections.max-per-address", 10_000);
         // Each instance keeps its own local state (the meeting search index), as on separate machines:
         // micronautProperties() gives every call a fresh temporary attest.data-dir.
         properties.putAll(overrides);
