@@ -12,11 +12,11 @@ import org.openqa.selenium.Cookie;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriverException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -77,13 +77,19 @@ final class Browser implements AutoCloseable {
         return this;
     }
 
-    /** Clicks something that loads another page (a link, a submit) and waits until that page is there. */
+    /**
+     * Clicks something that loads another page (a link, a submit) and waits until that page is there. The old
+     * page is marked with a script variable that the new document no longer has; staleness of an element is
+     * not used because, mid-navigation, Chrome may answer "Node with given id does not belong to the document"
+     * (an unknown error, not a stale reference), which failed a CI run.
+     */
     Browser click(String css) {
-        WebElement old = driver.findElement(By.tagName("html"));
+        driver.executeScript("window.attestPageBeforeClick = true");
         driver.findElement(By.cssSelector(css)).click();
-        new WebDriverWait(driver, Duration.ofSeconds(20)).until(ExpectedConditions.stalenessOf(old));
-        new WebDriverWait(driver, Duration.ofSeconds(20)).until(d -> "complete".equals(
-                ((JavascriptExecutor) d).executeScript("return document.readyState")));
+        new WebDriverWait(driver, Duration.ofSeconds(20))
+                .ignoring(WebDriverException.class)
+                .until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
+                        "return window.attestPageBeforeClick === undefined && document.readyState === 'complete'")));
         return this;
     }
 
