@@ -38,15 +38,37 @@ public final class TemplateRecognizer implements Recognizer {
     private final List<String> triggerWords;
 
     /** A form, its template, what may follow its anchor and what may precede it. */
-    private record Anchored(int template, CitationTemplate.Form form, Lead lead, Lead trail) {
+    private record Anchored(int template, CitationTemplate.Form form, Lead lead, Lead trail, FormBeginnings beginnings) {
 
         boolean mayMatch(String text, int from, int to) {
             return lead.admitsAfter(text, to) && trail.admitsBefore(text, from);
         }
     }
 
-    /** The forms anchored at one way of writing a name (the words are matched once for all of them). */
-    private record Entry(FormElement.Alternative alternative, List<Integer> forms) {
+    /**
+     * The forms anchored at one way of writing a name (the words are matched once for all of them),
+     * and for each form the others whose part before the anchor is the start of its own
+     * ({@code ,? {title}} of {@code {title},? {code}} read back from {@code {code}} is also in
+     * {@code {tit} {title},? of? the? {code}}): when one of those finds no way to match, this one
+     * cannot either and is not tried.
+     */
+    private static final class Entry {
+        final FormElement.Alternative alternative;
+        final List<Integer> forms = new ArrayList<>(2);
+        /** By position in {@link #forms}: the positions (bits) of the forms whose failure before the anchor rules it out. */
+        long[] ruledOutBy = new long[0];
+
+        Entry(FormElement.Alternative alternative) {
+            this.alternative = alternative;
+        }
+
+        FormElement.Alternative alternative() {
+            return alternative;
+        }
+
+        List<Integer> forms() {
+            return forms;
+        }
     }
 
     /** A trie node: children by folded character, and the anchors whose names end here. */
@@ -96,10 +118,19 @@ public final class TemplateRecognizer implements Recognizer {
     }
 
     public TemplateRecognizer(TemplateCatalog catalog) {
-        this(catalog.templates());
+        this(catalog.templates(), true);
+    }
+
+    /** Every form tried at every name, none ruled out by another's failure: what tests compare the scan with. */
+    static TemplateRecognizer tryingEveryForm(TemplateCatalog catalog) {
+        return new TemplateRecognizer(catalog.templates(), false);
     }
 
     private TemplateRecognizer(List<CitationTemplate> templates) {
+        this(templates, true);
+    }
+
+    private TemplateRecognizer(List<CitationTemplate> templates, boolean ruleOut) {
         this.templates = templates;
         this.patterns = new AuthorityBuilder.Patterns[templates.size()];
         for (int t = 0; t < templates.size(); t++) {
@@ -118,7 +149,8 @@ public final class TemplateRecognizer implements Recognizer {
         for (int t = 0; t < templates.size(); t++) {
             for (CitationTemplate.Form form : templates.get(t).forms()) {
                 int index = forms.size();
-                forms.add(new Anchored(t, form, Lead.of(form.elements(), form.anchor() + 1), Lead.endOf(form.elements(), form.anchor() - 1)));
+                forms.add(new Anchored(t, form, Lead.of(form.elements(), form.anchor() + 1), Lead.endOf(form.elements(), form.anchor() - 1),
+                        FormBeginnings.before(form)));
                 FormElement.Words anchor = (FormElement.Words) form.elements().get(form.anchor());
                 for (FormElement.Alternative alternative : anchor.alternatives()) {
                     index(alternative, index);
@@ -128,6 +160,17 @@ public final class TemplateRecognizer implements Recognizer {
                     }
                 }
             }
+        }
+        if (ruleOut) {
+            for (Node root : roots) {
+                linkSharedBeginnings(root);
+            }
+            linkSharedBeginnings(sectionSign);
+        } else {
+            for (Node root : roots) {
+                leaveUnlinked(root);
+            }
+            leaveUnlinked(sectionSign);
         }
     }
 
@@ -158,9 +201,46 @@ public final class TemplateRecognizer implements Recognizer {
                 return;
             }
         }
-        List<Integer> forms = new ArrayList<>(2);
-        forms.add(form);
-        node.entries.add(new Entry(alternative, forms));
+        Entry entry = new Entry(alternative);
+        entry.forms.add(form);
+        node.entries.add(entry);
+    }
+
+    private static void leaveUnlinked(Node node) {
+        if (node == null) {
+            return;
+        }
+        if (node.entries != null) {
+            for (Entry entry : node.entries) {
+                entry.ruledOutBy = new long[entry.forms.size()];
+            }
+        }
+        for (Node child : node.next) {
+            leaveUnlinked(child);
+        }
+    }
+
+    /** Fills in every entry's {@link Entry#ruledOutBy}, once all the forms are indexed. */
+    private void linkSharedBeginnings(Node node) {
+        if (node == null) {
+            return;
+        }
+        if (node.entries != null) {
+            for (Entry entry : node.entries) {
+                int size = Math.min(entry.forms.size(), Long.SIZE);
+                entry.ruledOutBy = new long[entry.forms.size()];
+                for (int f = 0; f < size; f++) {
+                    for (int g = 0; g < size; g++) {
+                        if (g != f && forms.get(entry.forms.get(g)).beginnings().isStartOf(forms.get(entry.forms.get(f)).beginnings())) {
+                            entry.ruledOutBy[f] |= 1L << g;
+                        }
+                    }
+                }
+            }
+        }
+        for (Node child : node.next) {
+            linkSharedBeginnings(child);
+        }
     }
 
     private static final List<String> ROMAN_TRIGGERS = List.of("Const", "CONST", "Declaration", "rt.", "rticle", "ARTICLE", "mend", "AMEND");
@@ -522,11 +602,16 @@ public final class TemplateRecognizer implements Recognizer {
                     if (end < 0 || insideWord(text, end)) {
                         continue;
                     }
-                    for (int form : entry.forms()) {
-                        if (!forms.get(form).mayMatch(text, i, end)) {
+                    long noWayBefore = 0; // positions of the forms whose part before the anchor found no way
+                    for (int f = 0; f < entry.forms.size(); f++) {
+                        int form = entry.forms.get(f);
+                        if ((entry.ruledOutBy[f] & noWayBefore) != 0 || !forms.get(form).mayMatch(text, i, end)) {
                             continue;
                         }
                         long span = attempt(text, i, end, form, alternative, captures);
+                        if (span == FormMatcher.NO_WAY_BEFORE && f < Long.SIZE) {
+                            noWayBefore |= 1L << f;
+                        }
                         int start = (int) (span >>> 32);
                         if (span < 0 || previous != null && previous.start() < start && start < previous.end()) {
                             continue; // a reversed form may not start inside the citation before (and take its section)

@@ -1,0 +1,60 @@
+package io.attest.plugins.citationcore;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.attest.domain.guard.Citation;
+import io.attest.plugins.patternslegal.LegalTemplates;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The template scan skips a form when another form at the same name, whose part before the name is
+ * the start of its own, found no way to match there ({@link FormBeginnings}). That must never change
+ * what is found: every template's examples, in front of and after words that begin or end the longer
+ * forms ({@code Title 42 of the}, {@code section 5 of}), read alike with and without the skipping.
+ * (Lives in the legal pack's tests for its templates; the package is the engine's, which it tests.)
+ */
+class RuledOutFormsTest {
+
+    private static final List<String> BEFORE = List.of("", "See ", "Title 12 of the ", "title 9, ", "section 5 of ", "Sec. 3 of Title 7 ",
+            "§ 2 of ", "Titles ", "12 ", "(", "Rule 4 of the ", "Article 3, ", "the ", "of the ", "Cal. ", "Code ");
+    private static final List<String> AFTER = List.of("", ".", " of the Code", ", § 4", " of title 12, United States Code", " (2020)",
+            "(a)(1)", " Stat. 5", ", and 9");
+
+    @Test
+    void skippingRuledOutFormsFindsWhatTryingEveryFormFinds() {
+        TemplateCatalog catalog = LegalTemplates.catalog();
+        TemplateRecognizer skipping = new TemplateRecognizer(catalog);
+        TemplateRecognizer trying = TemplateRecognizer.tryingEveryForm(catalog);
+        Random random = new Random(27);
+        List<String> differences = new ArrayList<>();
+        int texts = 0;
+        for (Map.Entry<String, List<List<String>>> template : catalog.examples().entrySet()) {
+            for (List<String> group : template.getValue()) {
+                for (String example : group) {
+                    for (int k = 0; k < 6; k++) {
+                        String text = BEFORE.get(random.nextInt(BEFORE.size())) + example + AFTER.get(random.nextInt(AFTER.size()))
+                                + " " + BEFORE.get(random.nextInt(BEFORE.size())) + example;
+                        texts++;
+                        List<String> expected = found(trying, text);
+                        List<String> actual = found(skipping, text);
+                        if (!actual.equals(expected)) {
+                            differences.add(template.getKey() + ": \"" + text + "\": " + actual + " instead of " + expected);
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(texts).isGreaterThan(1000);
+        assertThat(differences).isEmpty();
+    }
+
+    private static List<String> found(TemplateRecognizer recognizer, String text) {
+        List<Citation> out = new ArrayList<>();
+        recognizer.find(text, out);
+        return out.stream().map(Citation::toString).toList();
+    }
+}
