@@ -21,12 +21,15 @@ final class AuthorityBuilder {
     }
 
     /** A template's patterns, split once ({@link TemplateText}). */
-    record Patterns(TemplateText body, TemplateText volume, TemplateText name, TemplateText url, int sectionSlot) {
+    record Patterns(TemplateText body, TemplateText volume, TemplateText name, TemplateText url, int sectionSlot, String jurisdiction) {
 
-        static Patterns of(CitationTemplate template) {
-            return new Patterns(TemplateText.compile(template.body(), template), TemplateText.compile(template.volume(), template),
-                    TemplateText.compile(template.name(), template), TemplateText.compile(template.url(), template),
-                    template.tokenSlot("section"));
+        /** With {@code remember}, each pattern reuses its recent renderings ({@link TemplateText}). */
+        static Patterns of(CitationTemplate template, boolean remember) {
+            return new Patterns(TemplateText.compile(template.body(), template, remember),
+                    TemplateText.compile(template.volume(), template, remember),
+                    TemplateText.compile(template.name(), template, remember), TemplateText.compile(template.url(), template, remember),
+                    template.tokenSlot("section"),
+                    template.jurisdiction() == null ? "" : template.jurisdiction().toLowerCase(java.util.Locale.ROOT));
         }
     }
 
@@ -46,7 +49,8 @@ final class AuthorityBuilder {
         List<Authority> out = new ArrayList<>(items.size());
         for (Item item : items) {
             String prefix = item.section().isEmpty() ? trimMarker(namePrefix) : namePrefix;
-            AuthorityKey key = new AuthorityKey(template.kind(), template.jurisdiction(), body, volume, item.section());
+            // the jurisdiction in the key's lower case already: the key then keeps it as it is
+            AuthorityKey key = new AuthorityKey(template.kind(), patterns.jurisdiction(), body, volume, item.section());
             out.add(new Authority(key, item.section(), item.pin() + pins, prefix, url, item.rangeEnd()));
         }
         return out;

@@ -121,8 +121,11 @@ public final class TemplateRecognizer implements Recognizer {
         this(catalog.templates(), true);
     }
 
-    /** Every form tried at every name, none ruled out by another's failure: what tests compare the scan with. */
-    static TemplateRecognizer tryingEveryForm(TemplateCatalog catalog) {
+    /**
+     * The scan without its shortcuts: every form tried at every name (none ruled out by another's
+     * failure), every pattern filled in anew (no recent renderings reused): what tests compare the scan with.
+     */
+    static TemplateRecognizer withoutShortcuts(TemplateCatalog catalog) {
         return new TemplateRecognizer(catalog.templates(), false);
     }
 
@@ -130,11 +133,11 @@ public final class TemplateRecognizer implements Recognizer {
         this(templates, true);
     }
 
-    private TemplateRecognizer(List<CitationTemplate> templates, boolean ruleOut) {
+    private TemplateRecognizer(List<CitationTemplate> templates, boolean shortcuts) {
         this.templates = templates;
         this.patterns = new AuthorityBuilder.Patterns[templates.size()];
         for (int t = 0; t < templates.size(); t++) {
-            patterns[t] = AuthorityBuilder.Patterns.of(templates.get(t));
+            patterns[t] = AuthorityBuilder.Patterns.of(templates.get(t), shortcuts);
         }
         // constitutions, declarations of rights and articles numbered in Roman numerals have no digit:
         // the words that name them start a window, when some template reads a Roman numeral
@@ -161,7 +164,7 @@ public final class TemplateRecognizer implements Recognizer {
                 }
             }
         }
-        if (ruleOut) {
+        if (shortcuts) {
             for (Node root : roots) {
                 linkSharedBeginnings(root);
             }

@@ -220,6 +220,13 @@ enum TokenType {
     }
 
     static String dashes(String raw) {
+        int first = 0;
+        while (first < raw.length() && (raw.charAt(first) == '-' || !Scan.dash(raw.charAt(first)))) {
+            first++;
+        }
+        if (first == raw.length()) {
+            return raw; // most values have only ASCII hyphens, or none
+        }
         StringBuilder out = new StringBuilder(raw.length());
         for (int i = 0; i < raw.length(); i++) {
             char c = raw.charAt(i);

@@ -11,13 +11,16 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The template scan skips a form when another form at the same name, whose part before the name is
+ * The shortcuts of the template scan change nothing it finds. (1) It skips a form when another form at the same name, whose part before the name is
  * the start of its own, found no way to match there ({@link FormBeginnings}). That must never change
  * what is found: every template's examples, in front of and after words that begin or end the longer
- * forms ({@code Title 42 of the}, {@code section 5 of}), read alike with and without the skipping.
+ * forms ({@code Title 42 of the}, {@code section 5 of}), read alike with and without the shortcuts.
+ * (2) It reuses a pattern's recent renderings (a canonical name, a link) when the captured values
+ * are the same: every example, shuffled among all the others in one text, gets the authorities it
+ * a plain scan gives (no renderings kept).
  * (Lives in the legal pack's tests for its templates; the package is the engine's, which it tests.)
  */
-class RuledOutFormsTest {
+class TemplateScanShortcutsTest {
 
     private static final List<String> BEFORE = List.of("", "See ", "Title 12 of the ", "title 9, ", "section 5 of ", "Sec. 3 of Title 7 ",
             "§ 2 of ", "Titles ", "12 ", "(", "Rule 4 of the ", "Article 3, ", "the ", "of the ", "Cal. ", "Code ");
@@ -28,7 +31,7 @@ class RuledOutFormsTest {
     void skippingRuledOutFormsFindsWhatTryingEveryFormFinds() {
         TemplateCatalog catalog = LegalTemplates.catalog();
         TemplateRecognizer skipping = new TemplateRecognizer(catalog);
-        TemplateRecognizer trying = TemplateRecognizer.tryingEveryForm(catalog);
+        TemplateRecognizer trying = TemplateRecognizer.withoutShortcuts(catalog);
         Random random = new Random(27);
         List<String> differences = new ArrayList<>();
         int texts = 0;
@@ -49,6 +52,29 @@ class RuledOutFormsTest {
             }
         }
         assertThat(texts).isGreaterThan(1000);
+        assertThat(differences).isEmpty();
+    }
+
+    @Test
+    void examplesAmongOthersGetTheAuthoritiesAPlainScanGives() {
+        TemplateCatalog catalog = LegalTemplates.catalog();
+        List<String> examples = new ArrayList<>();
+        catalog.examples().values().forEach(groups -> groups.forEach(examples::addAll));
+        assertThat(examples).hasSizeGreaterThan(500);
+        TemplateRecognizer remembering = new TemplateRecognizer(catalog);
+        TemplateRecognizer plain = TemplateRecognizer.withoutShortcuts(catalog);
+        List<String> differences = new ArrayList<>();
+        for (int round = 0; round < 3; round++) {
+            java.util.Collections.shuffle(examples, new Random(round));
+            for (String example : examples) {
+                String text = "See " + example + ".";
+                List<String> expected = found(plain, text);
+                List<String> actual = found(remembering, text);
+                if (!actual.equals(expected)) {
+                    differences.add(example + ": " + actual + " instead of " + expected);
+                }
+            }
+        }
         assertThat(differences).isEmpty();
     }
 
