@@ -18,11 +18,11 @@ sealed interface FormElement {
      * chosen alternative's entry is captured (a lookup such as a state's code names), or -1;
      * {@code anchor} marks a template's own names, at which a search for the form may start.
      */
-    record Words(List<Alternative> alternatives, int slot, boolean anchor, boolean optional, boolean spaceBefore, WordTrie trie)
-            implements FormElement {
+    record Words(List<Alternative> alternatives, int slot, boolean anchor, boolean optional, boolean spaceBefore, WordTrie trie,
+            FirstCharacters firsts) implements FormElement {
 
         Words(List<Alternative> alternatives, int slot, boolean anchor, boolean optional, boolean spaceBefore) {
-            this(alternatives, slot, anchor, optional, spaceBefore, WordTrie.of(alternatives));
+            this(alternatives, slot, anchor, optional, spaceBefore, WordTrie.of(alternatives), FirstCharacters.of(alternatives));
         }
     }
 

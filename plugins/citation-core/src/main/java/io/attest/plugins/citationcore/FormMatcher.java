@@ -122,6 +122,9 @@ final class FormMatcher {
     private static final int LINEAR_WORDS = 12;
 
     private int forwardWords(List<FormElement> elements, int k, FormElement.Words words, int p, Next next) {
+        if (!words.firsts().admits(Scan.at(t, p))) {
+            return -1;
+        }
         if (words.alternatives().size() > LINEAR_WORDS) {
             return forwardWordsByTrie(elements, k, words, p, next);
         }
