@@ -31,6 +31,7 @@ final class DraftWriter {
     private final FormatPlan plan;
     private final StructureHints hints;
     private final WriterNouns writerNouns;
+    private final ClausePrior prior;
 
     private final List<LearnedFrames.Frame> frames;
     private final SequenceGuard copies;
@@ -43,6 +44,7 @@ final class DraftWriter {
         this.plan = plan;
         this.hints = hints;
         this.writerNouns = WriterNouns.of(profile, learned.nounShare());
+        this.prior = ClausePrior.of(profile);
         this.frames = learned.frames();
         this.copies = copies;
         this.skeletons = skeletons;
@@ -115,7 +117,7 @@ final class DraftWriter {
             }
         }
         for (int k = 0; k < CANDIDATES_PER_SENTENCE; k++) {
-            Clause clause = eligible.get(random.nextInt(eligible.size()));
+            Clause clause = prior.pick(eligible, random);
             double target = Math.min(plan.maxSentenceWords(),
                     Math.max(5, profile.lengths().sentenceWords().quantile(random.nextDouble())));
             List<String> extensionsUsed = new ArrayList<>();
@@ -157,7 +159,7 @@ final class DraftWriter {
             int tries = 0;
             int words = wordCount(body);
             while (!extensions.isEmpty() && words + 4 < target && extensionsUsed.size() < 2 && tries++ < 6) {
-                Clause extension = extensions.get(random.nextInt(extensions.size()));
+                Clause extension = prior.pick(extensions, random);
                 if (extensionsUsed.contains(extension.template()) || body.indexOf(";") >= 0 && extension.template().startsWith(";")) {
                     continue;
                 }

@@ -27,8 +27,11 @@ import opennlp.tools.postag.POSTaggerME;
 final class GrammarCheck {
 
     private static final Set<String> VERBS = Set.of("VERB", "AUX");
-    /** The grammar's agreeing verbs, which the statistical tagger sometimes reads as nouns ("teams depend"). */
-    private static final Set<String> GRAMMAR_VERBS = Set.of("depend", "depends", "work", "works", "seem", "seems", "look",
+    /**
+     * The grammar's verbs, which the statistical tagger sometimes reads as nouns ("teams depend", the imperative
+     * cross-reference "Compare software." read as a name before a noun).
+     */
+    private static final Set<String> GRAMMAR_VERBS = Set.of("compare", "depend", "depends", "work", "works", "seem", "seems", "look",
             "looks", "show", "shows", "become", "becomes", "tend", "tends", "make", "makes", "mean", "means", "reward",
             "rewards", "matter", "matters", "come", "comes");
     private static final Set<String> PREDETERMINERS = Set.of("both", "all", "such", "half", "that", "what");
