@@ -14,7 +14,11 @@ Checks, for every case:
     the characters just before and after the match are not letters or digits). For case names with
     strict=false the documented heuristics are applied as well (Bluebook case-name abbreviations of
     laws.json, & vs and, typographic vs straight apostrophes); a label that only the heuristic
-    explains must carry "heuristic": true, and "heuristic" may appear nowhere else.
+    explains must carry "heuristic": true, and "heuristic" may appear nowhere else. A citation the
+    check compares by identity (docs/citation-check.md: the same statute, regulation, rule or reporter
+    cite written another way verifies it; a longer section or another pin does not) may be labelled
+    against the literal rule only when the flag carries "identity": true, and "identity" may appear
+    nowhere else, so every such label is a deliberate one.
 
 Usage: python3 check.py [corpus_dir]     (exit status 1 on any error)
 No third-party modules; reads laws.json/reporters.json from the citation-core plugin resources
@@ -217,7 +221,7 @@ def main():
             # --- spans
             spans, cursor = [], 0
             for f in expected:
-                if set(f) - {"type", "raw", "in_sources", "heuristic"}:
+                if set(f) - {"type", "raw", "in_sources", "heuristic", "identity"}:
                     err(f"flag has unknown keys: {f}")
                 if f.get("type") not in TYPES:
                     err(f"bad type {f.get('type')}")
@@ -276,15 +280,19 @@ def main():
                 else:
                     if "heuristic" in f:
                         err(f"{raw!r}: 'heuristic' only applies to non-strict case names")
-                    if label != lit:
-                        err(f"{raw!r}: labelled {label}, literal rule says {lit}")
+                    if label != lit and f.get("identity") is not True:
+                        err(f"{raw!r}: labelled {label}, literal rule says {lit}; mark \"identity\": true if the identity rule explains it")
+                    if "identity" in f and (f.get("identity") is not True or label == lit):
+                        err(f"{raw!r}: marked identity but the literal rule agrees")
+                    if f.get("identity"):
+                        extra["identity"] += 1
     print("cases per domain:", stats, "total", sum(stats.values()))
     for scope in DOMAINS + ["all"]:
         print(f"  flags {scope:10}", {t: type_counts[(scope, t)] for t in TYPES})
     print("  in_sources true/false per type:",
           {t: (label_counts[(t, True)], label_counts[(t, False)]) for t in TYPES})
     print("  strict cases:", extra["strict"], " no-citation cases:", extra["no_citation"],
-          " heuristic labels:", extra["heuristic"])
+          " heuristic labels:", extra["heuristic"], " identity labels:", extra["identity"])
     for w in warnings:
         print("WARNING", w)
     for e in errors:
