@@ -122,26 +122,13 @@ public final class ReporterRecognizer implements Recognizer {
         Scratch scratch = null;
         int lastEnd = 0;
         int i = 0;
-        while (i < n) {
-            char c = text.charAt(i);
-            if (c > '9' || c < '0') {
-                i++;
-                continue;
-            }
+        while ((i = nextDigit(text, i)) < n) {
             int s = i;
-            do {
-                i++;
-            } while (i < n && isDigit(text.charAt(i)));
+            i = Scan.digitsEnd(text, s, n);
             if (scratch == null) {
                 scratch = new Scratch();
             }
-            Hit hit = null;
-            if (s == 0 || volumeMayFollow(text.charAt(s - 1))) {
-                hit = forward(text, s, i, scratch);
-            }
-            if (hit == null && s > lastEnd) {
-                hit = backward(text, s, i, lastEnd, scratch);
-            }
+            Hit hit = attempt(text, s, i, lastEnd, scratch);
             if (hit != null) {
                 if (hits == null) {
                     hits = new ArrayList<>();
@@ -187,16 +174,9 @@ public final class ReporterRecognizer implements Recognizer {
         int zoneEnd = -1; // every digit run before this is attempted: it may chain to a wanted cite
         int lastEnd = 0;
         int i = 0;
-        while (i < n) {
-            char c = text.charAt(i);
-            if (c > '9' || c < '0') {
-                i++;
-                continue;
-            }
+        while ((i = nextDigit(text, i)) < n) {
             int s = i;
-            do {
-                i++;
-            } while (i < n && isDigit(text.charAt(i)));
+            i = Scan.digitsEnd(text, s, n);
             if (!batch.isEmpty() && s > batchReach + backReach) {
                 report(text, batch, out, wanted);
             }
@@ -204,13 +184,7 @@ public final class ReporterRecognizer implements Recognizer {
             if (!wantedRun && s >= zoneEnd) {
                 continue;
             }
-            Hit hit = null;
-            if (s == 0 || volumeMayFollow(text.charAt(s - 1))) {
-                hit = forward(text, s, i, scratch);
-            }
-            if (hit == null && s > lastEnd) {
-                hit = backward(text, s, i, lastEnd, scratch);
-            }
+            Hit hit = attempt(text, s, i, lastEnd, scratch);
             if (hit == null) {
                 continue;
             }
@@ -226,6 +200,31 @@ public final class ReporterRecognizer implements Recognizer {
             i = Math.max(i, hit.end);
         }
         report(text, batch, out, wanted);
+    }
+
+    /** The index of the first ASCII digit at or after {@code i}, or the text's length. */
+    private static int nextDigit(String text, int i) {
+        int n = text.length();
+        while (i < n && !isDigit(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * The cite at the digit run {@code [s, runEnd)}: read forwards with the run as its volume (unless
+     * the run continues a word or a number), else backwards with the run as its page, not reaching
+     * into the cite before it (which ends at {@code lastEnd}); null when neither reads one.
+     */
+    private Hit attempt(String text, int s, int runEnd, int lastEnd, Scratch scratch) {
+        Hit hit = null;
+        if (s == 0 || volumeMayFollow(text.charAt(s - 1))) {
+            hit = forward(text, s, runEnd, scratch);
+        }
+        if (hit == null && s > lastEnd) {
+            hit = backward(text, s, runEnd, lastEnd, scratch);
+        }
+        return hit;
     }
 
     /** Resolves {@code batch} into {@code out}, reports each cite to {@code wanted}, and empties it. */
