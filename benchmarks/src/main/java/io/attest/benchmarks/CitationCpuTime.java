@@ -7,6 +7,10 @@ import io.attest.domain.guard.CitationCheck;
 import io.attest.domain.guard.FlagType;
 import io.attest.domain.guard.SourceIndex;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
+import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugins.patternsfinancial.FinancialPatternPack;
+import io.attest.plugins.patternshealthcare.HealthcarePatternPack;
+import io.attest.plugins.patternsinsurance.InsurancePatternPack;
 import io.attest.plugins.patternslegal.LegalPatternPack;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -23,7 +27,9 @@ import java.util.function.Supplier;
  * builds have too, so the same class can run against an older jar:
  * {@code java -cp OLD.jar:benchmarks/target/classes io.attest.benchmarks.CitationCpuTime extract dense}.
  * <ul>
- *   <li>{@code extract dense|prose} — {@link CitationCheck#citations} on the 1,000,000-character inputs of {@link CitationExtractionBenchmark};</li>
+ *   <li>{@code extract dense|prose [legal|financial|insurance|healthcare]} — {@link CitationCheck#citations} on the
+ *       1,000,000-character inputs of {@link CitationExtractionBenchmark}, with the legal pack or the one named
+ *       (the others add their domain's provision family to the same pass);</li>
  *   <li>{@code extract-file FILE} — the same on a file's text (the text of a dumped check);</li>
  *   <li>{@code dump DIR} — writes {@code CheckInput.legal().scaled(100, 50)} (the input of {@link LargeCheckBenchmark}) as files;</li>
  *   <li>{@code check DIR [strict]} — the whole check of those files;</li>
@@ -48,8 +54,8 @@ public final class CitationCpuTime {
             case "extract" -> {
                 String text = CitationExtractionBenchmark.repeatTo(CitationExtractionBenchmark.resource(
                         args[1].equals("dense") ? "dense-citations.txt" : "prose-jargon-file.txt"));
-                LegalPatternPack pack = new LegalPatternPack();
-                time("extract " + args[1], 40, () -> CitationCheck.citations(pack, text));
+                CitationPatternPack pack = pack(args.length > 2 ? args[2] : "legal");
+                time("extract " + args[1] + " " + pack.domain(), 40, () -> CitationCheck.citations(pack, text));
             }
             case "extract-file" -> {
                 String text = Files.readString(Path.of(args[1]));
@@ -119,6 +125,16 @@ public final class CitationCpuTime {
             }
             default -> throw new IllegalArgumentException("extract dense|prose, extract-file FILE, dump DIR, check DIR [strict], passes DIR or scaling");
         }
+    }
+
+    private static CitationPatternPack pack(String domain) {
+        return switch (domain) {
+            case "legal" -> new LegalPatternPack();
+            case "financial" -> new FinancialPatternPack();
+            case "insurance" -> new InsurancePatternPack();
+            case "healthcare" -> new HealthcarePatternPack();
+            default -> throw new IllegalArgumentException("legal, financial, insurance or healthcare: " + domain);
+        };
     }
 
     /** {@code unit} repeated to exactly {@code size} characters. */

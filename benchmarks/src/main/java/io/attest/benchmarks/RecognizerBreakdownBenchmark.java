@@ -3,7 +3,6 @@ package io.attest.benchmarks;
 import io.attest.domain.guard.Citation;
 import io.attest.domain.guard.CitationSelection;
 import io.attest.plugins.citationcore.CaseNameRecognizer;
-import io.attest.plugins.citationcore.ProvisionFamily;
 import io.attest.plugins.citationcore.ProvisionRecognizer;
 import io.attest.plugins.citationcore.Recognizer;
 import io.attest.plugins.citationcore.ReporterRecognizer;
@@ -11,7 +10,6 @@ import io.attest.plugins.citationcore.TemplateRecognizer;
 import io.attest.plugins.patternslegal.LegalTemplates;
 import io.attest.plugins.patternslegal.LegalPatternPack;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -49,8 +47,8 @@ public class RecognizerBreakdownBenchmark {
     private final Recognizer caseNames = new CaseNameRecognizer();
     private final TemplateRecognizer templates = new TemplateRecognizer(LegalTemplates.catalog());
     /** The shared provision forms alone, and with the templates read in the same pass (as the legal pack runs them). */
-    private final Recognizer provisions = new ProvisionRecognizer(EnumSet.of(ProvisionFamily.LEGAL));
-    private final Recognizer provisionsWithTemplates = new ProvisionRecognizer(EnumSet.of(ProvisionFamily.LEGAL), templates);
+    private final Recognizer provisions = new ProvisionRecognizer();
+    private final Recognizer provisionsWithTemplates = new ProvisionRecognizer(List.of(), templates);
     private String text;
     private List<Citation> candidates;
 

@@ -45,7 +45,6 @@ public final class CaseNameRecognizer implements Recognizer {
 
     static final int MAX_WORDS = 12;
     static final int MAX_TOKEN = 48;
-    private static final int MAX_GAP = 8;
 
     private static final Set<String> CONNECTORS = Set.of("of", "the", "and", "for", "de", "del", "della", "la", "le",
             "du", "des", "van", "von", "der", "den", "da", "di", "dos", "das", "y", "ex", "rel.", "on", "behalf", "&",
@@ -173,7 +172,7 @@ public final class CaseNameRecognizer implements Recognizer {
         TriggerScan triggers = new TriggerScan(text, 'v', 'I', 'E', 'M');
         for (int i = triggers.next(0); i >= 0; i = triggers.next(i + 1)) {
             char c = text.charAt(i);
-            if (i > 0 && !isSpace(text.charAt(i - 1)) && !isOpener(text.charAt(i - 1))) {
+            if (i > 0 && !Scan.space(text.charAt(i - 1)) && !isOpener(text.charAt(i - 1))) {
                 continue;
             }
             int[] span = null;
@@ -210,7 +209,7 @@ public final class CaseNameRecognizer implements Recognizer {
             q++;
         }
         boolean strict = vs || !period; // "vs.", "vs" and "v" count only before a cite or a year
-        if (q >= n || !isSpace(text.charAt(q)) || i == 0) {
+        if (q >= n || !Scan.space(text.charAt(q)) || i == 0) {
             return null;
         }
         int first = firstParty(text, i, lowerBound, covered);
@@ -506,7 +505,7 @@ public final class CaseNameRecognizer implements Recognizer {
             int next = skipSpaceOr(text, tokenEnd);
             String expected = "on".equals(core) ? "behalf" : "behalf".equals(core) ? "of" : "rel.";
             int after = next + expected.length();
-            return next > tokenEnd && text.startsWith(expected, next) && (after >= text.length() || isSpace(text.charAt(after)));
+            return next > tokenEnd && text.startsWith(expected, next) && (after >= text.length() || Scan.space(text.charAt(after)));
         }
         return true;
     }
@@ -519,11 +518,11 @@ public final class CaseNameRecognizer implements Recognizer {
             return null;
         }
         char next = text.charAt(prefixEnd);
-        if (!isSpace(next) && !(colon && next == ':')) {
+        if (!Scan.space(next) && !(colon && next == ':')) {
             return null;
         }
         int from = next == ':' ? prefixEnd + 1 : prefixEnd;
-        if (from >= n || !isSpace(text.charAt(from))) {
+        if (from >= n || !Scan.space(text.charAt(from))) {
             return null;
         }
         int end = party(text, from, covered);
@@ -535,7 +534,7 @@ public final class CaseNameRecognizer implements Recognizer {
     /** The token ending at {@code last} (inclusive), read leftwards; null when too long. */
     private static Word tokenBefore(String text, int last, int lowerBound) {
         int s = last;
-        while (s > lowerBound && !isSpace(text.charAt(s - 1))) {
+        while (s > lowerBound && !Scan.space(text.charAt(s - 1))) {
             s--;
             if (last - s >= MAX_TOKEN) {
                 return null;
@@ -548,7 +547,7 @@ public final class CaseNameRecognizer implements Recognizer {
     private static Word tokenAt(String text, int start) {
         int n = text.length();
         int e = start;
-        while (e < n && !isSpace(text.charAt(e))) {
+        while (e < n && !Scan.space(text.charAt(e))) {
             e++;
             if (e - start > MAX_TOKEN) {
                 return null;
@@ -661,20 +660,16 @@ public final class CaseNameRecognizer implements Recognizer {
                 || c == '_' || c == '?' || c == '!';
     }
 
-    private static boolean isSpace(char c) {
-        return ReporterCatalog.isSpace(c);
-    }
-
     /** Leftwards over whitespace before {@code pos}: the index of the last character of the previous token, or -1. */
     private static int skipSpaceBack(String text, int pos, int lowerBound) {
         int i = pos - 1;
         int newlines = 0;
         int gap = 0;
-        while (i >= lowerBound && isSpace(text.charAt(i))) {
+        while (i >= lowerBound && Scan.space(text.charAt(i))) {
             if (text.charAt(i) == '\n' && ++newlines > 1) {
                 return -1; // a blank line ends the paragraph
             }
-            if (++gap > MAX_GAP) {
+            if (++gap > Scan.MAX_SPACE) {
                 return -1;
             }
             i--;
@@ -687,11 +682,11 @@ public final class CaseNameRecognizer implements Recognizer {
         int n = text.length();
         int i = pos;
         int newlines = 0;
-        while (i < n && isSpace(text.charAt(i))) {
+        while (i < n && Scan.space(text.charAt(i))) {
             if (text.charAt(i) == '\n' && ++newlines > 1) {
                 return -1;
             }
-            if (i - pos >= MAX_GAP) {
+            if (i - pos >= Scan.MAX_SPACE) {
                 return -1;
             }
             i++;
@@ -702,7 +697,7 @@ public final class CaseNameRecognizer implements Recognizer {
     private static int skipSpaceOr(String text, int pos) {
         int n = text.length();
         int i = pos;
-        while (i < n && i - pos < MAX_GAP && isSpace(text.charAt(i))) {
+        while (i < n && i - pos < Scan.MAX_SPACE && Scan.space(text.charAt(i))) {
             i++;
         }
         return i;

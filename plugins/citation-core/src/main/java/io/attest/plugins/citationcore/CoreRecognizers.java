@@ -1,12 +1,12 @@
 package io.attest.plugins.citationcore;
 
-import java.util.Collection;
 import java.util.List;
 
 /**
  * The recognisers every pattern pack is made of: reporters and case names (shared, built once per
  * JVM from the bundled reference data), and the provision recogniser with the families of the
- * pack's domain and the citation templates (statutes, regulations, constitutions, court rules).
+ * pack's domain (given by the pack, from its own module) and the citation templates (statutes,
+ * regulations, constitutions, court rules).
  */
 public final class CoreRecognizers {
 
@@ -19,11 +19,9 @@ public final class CoreRecognizers {
      * {@code families}. Where a template and a family find the same span, the template's citation
      * (which has a key) is kept ({@code CitationSelection}).
      */
-    public static List<Recognizer> with(Collection<ProvisionFamily> families, TemplateCatalog templates) {
+    public static List<Recognizer> with(List<ProvisionFamily> families, TemplateCatalog templates) {
         return List.of(Shared.REPORTERS, Shared.CASE_NAMES, new ProvisionRecognizer(families, new TemplateRecognizer(templates)));
     }
-
-
 
     /** Loaded on first use, once: the catalogs parse several hundred kilobytes of JSON. */
     private static final class Shared {

@@ -7,10 +7,11 @@ import com.google.re2j.PatternSyntaxException;
 import io.attest.domain.guard.FlagType;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
+import java.util.ServiceLoader;
 
 /**
  * A pattern pack written as JSON and dropped into the plugins directory, so a customer adds the
@@ -31,6 +32,12 @@ public final class DeclarativePatternPack extends RecognizerPack {
 
     public static final String FORMAT = "attest.pattern-pack";
 
+    /**
+     * Family names a pack may still list that the citation templates now serve (statutes, codes,
+     * court rules), so they add nothing: the legal domain and the former hand-written families.
+     */
+    static final List<String> TEMPLATE_FAMILIES = List.of("legal", "codes", "court_rules");
+
     private final String id;
     private final String version;
     private final String domain;
@@ -47,6 +54,14 @@ public final class DeclarativePatternPack extends RecognizerPack {
      * packs do) besides its own patterns; any mistake is an {@link IllegalArgumentException} naming the field.
      */
     public static DeclarativePatternPack fromJson(byte[] json, TemplateCatalog templates) {
+        return fromJson(json, templates, installedFamilies());
+    }
+
+    /**
+     * As {@link #fromJson(byte[], TemplateCatalog)}, with the provision families the pack may name
+     * given ({@link #installedFamilies()} are those of the built-in packs on the class path).
+     */
+    public static DeclarativePatternPack fromJson(byte[] json, TemplateCatalog templates, List<ProvisionFamily> known) {
         JsonNode root;
         try {
             root = new ObjectMapper().readTree(json);
@@ -65,15 +80,7 @@ public final class DeclarativePatternPack extends RecognizerPack {
         if (domain == null || !domain.matches("[a-z][a-z0-9-]{1,63}")) {
             throw new IllegalArgumentException("\"domain\" must be a lower-case kebab word");
         }
-        Set<ProvisionFamily> families = EnumSet.noneOf(ProvisionFamily.class);
-        JsonNode familyNodes = root.path("families");
-        for (JsonNode family : familyNodes) {
-            try {
-                families.add(ProvisionFamily.valueOf(family.asText().toUpperCase(Locale.ROOT)));
-            } catch (IllegalArgumentException unknown) {
-                throw new IllegalArgumentException("unknown family \"" + family.asText() + "\"; one of " + List.of(ProvisionFamily.values()));
-            }
-        }
+        List<ProvisionFamily> families = families(root.path("families"), known);
         List<Recognizer> recognizers = new ArrayList<>(CoreRecognizers.with(families, templates));
         JsonNode patterns = root.path("patterns");
         if (!patterns.isArray() || patterns.isEmpty()) {
@@ -83,6 +90,43 @@ public final class DeclarativePatternPack extends RecognizerPack {
             recognizers.add(pattern(patterns.get(i), "patterns[" + i + "]"));
         }
         return new DeclarativePatternPack(text(root, "id"), text(root, "version"), domain, recognizers);
+    }
+
+    /**
+     * The families a pack names, each once, by one of its {@link ProvisionFamily#names()} in any
+     * letter case; {@link #TEMPLATE_FAMILIES} are accepted and add nothing.
+     */
+    private static List<ProvisionFamily> families(JsonNode names, List<ProvisionFamily> known) {
+        Map<String, ProvisionFamily> byName = new LinkedHashMap<>();
+        for (ProvisionFamily family : known) {
+            for (String name : family.names()) {
+                byName.put(name, family);
+            }
+        }
+        List<ProvisionFamily> families = new ArrayList<>();
+        for (JsonNode node : names) {
+            String name = node.asText().toLowerCase(Locale.ROOT);
+            ProvisionFamily family = byName.get(name);
+            if (family == null && !TEMPLATE_FAMILIES.contains(name)) {
+                List<String> all = new ArrayList<>(TEMPLATE_FAMILIES);
+                all.addAll(byName.keySet());
+                throw new IllegalArgumentException("unknown family \"" + node.asText() + "\"; one of " + all);
+            }
+            if (family != null && !families.contains(family)) {
+                families.add(family);
+            }
+        }
+        return families;
+    }
+
+    /**
+     * The families of the packs on this class's class path (financial, insurance, healthcare),
+     * registered as {@code META-INF/services/io.attest.plugins.citationcore.ProvisionFamily}.
+     */
+    public static List<ProvisionFamily> installedFamilies() {
+        List<ProvisionFamily> families = new ArrayList<>();
+        ServiceLoader.load(ProvisionFamily.class, DeclarativePatternPack.class.getClassLoader()).forEach(families::add);
+        return families;
     }
 
     private static RegexRecognizer pattern(JsonNode node, String path) {

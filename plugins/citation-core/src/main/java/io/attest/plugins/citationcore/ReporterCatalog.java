@@ -273,7 +273,7 @@ public final class ReporterCatalog {
         boolean pendingSpace = false;
         for (int i = 0; i < spelling.length(); i++) {
             char c = fold(spelling.charAt(i));
-            if (isSpace(c)) {
+            if (Scan.space(c)) {
                 pendingSpace = true;
                 continue;
             }
@@ -292,17 +292,6 @@ public final class ReporterCatalog {
 
     static char fold(char c) {
         return c == '\u2019' || c == '\u2018' || c == '\u02BC' ? '\'' : c;
-    }
-
-    static boolean isSpace(char c) {
-        return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\u00A0' || c == '\f'
-                || (c > 127 && spaceSeparator(c));
-    }
-
-    /** {@link Character#isSpaceChar} above ASCII, spelled out: the Unicode tables cost more than these comparisons. */
-    private static boolean spaceSeparator(char c) {
-        return c == '\u00A0' || c == '\u1680' || (c >= '\u2000' && c <= '\u200A') || c == '\u2028' || c == '\u2029'
-                || c == '\u202F' || c == '\u205F' || c == '\u3000';
     }
 
     private static Integer year(JsonNode node) {

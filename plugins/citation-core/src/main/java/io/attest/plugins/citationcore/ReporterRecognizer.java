@@ -32,8 +32,6 @@ import java.util.Set;
  */
 public final class ReporterRecognizer implements Recognizer {
 
-    /** At most this many whitespace characters between two parts of a cite. */
-    static final int MAX_GAP = 24;
     private static final int MAX_VOLUME_DIGITS = 4;
     private static final int MAX_PAGE_DIGITS = 9;
     private static final int MAX_TERMINALS = 32;
@@ -89,7 +87,7 @@ public final class ReporterRecognizer implements Recognizer {
             }
             longest = Math.max(longest, form.key().length());
         }
-        this.backReach = longest * (MAX_GAP + 1) + 4 * MAX_GAP + 16;
+        this.backReach = longest * (Scan.MAX_SPACE + 1) + 4 * Scan.MAX_SPACE + 16;
     }
 
     /** A cite found, before its edition is chosen. */
@@ -124,26 +122,13 @@ public final class ReporterRecognizer implements Recognizer {
         Scratch scratch = null;
         int lastEnd = 0;
         int i = 0;
-        while (i < n) {
-            char c = text.charAt(i);
-            if (c > '9' || c < '0') {
-                i++;
-                continue;
-            }
+        while ((i = nextDigit(text, i)) < n) {
             int s = i;
-            do {
-                i++;
-            } while (i < n && isDigit(text.charAt(i)));
+            i = Scan.digitsEnd(text, s, n);
             if (scratch == null) {
                 scratch = new Scratch();
             }
-            Hit hit = null;
-            if (s == 0 || volumeMayFollow(text.charAt(s - 1))) {
-                hit = forward(text, s, i, scratch);
-            }
-            if (hit == null && s > lastEnd) {
-                hit = backward(text, s, i, lastEnd, scratch);
-            }
+            Hit hit = attempt(text, s, i, lastEnd, scratch);
             if (hit != null) {
                 if (hits == null) {
                     hits = new ArrayList<>();
@@ -189,16 +174,9 @@ public final class ReporterRecognizer implements Recognizer {
         int zoneEnd = -1; // every digit run before this is attempted: it may chain to a wanted cite
         int lastEnd = 0;
         int i = 0;
-        while (i < n) {
-            char c = text.charAt(i);
-            if (c > '9' || c < '0') {
-                i++;
-                continue;
-            }
+        while ((i = nextDigit(text, i)) < n) {
             int s = i;
-            do {
-                i++;
-            } while (i < n && isDigit(text.charAt(i)));
+            i = Scan.digitsEnd(text, s, n);
             if (!batch.isEmpty() && s > batchReach + backReach) {
                 report(text, batch, out, wanted);
             }
@@ -206,13 +184,7 @@ public final class ReporterRecognizer implements Recognizer {
             if (!wantedRun && s >= zoneEnd) {
                 continue;
             }
-            Hit hit = null;
-            if (s == 0 || volumeMayFollow(text.charAt(s - 1))) {
-                hit = forward(text, s, i, scratch);
-            }
-            if (hit == null && s > lastEnd) {
-                hit = backward(text, s, i, lastEnd, scratch);
-            }
+            Hit hit = attempt(text, s, i, lastEnd, scratch);
             if (hit == null) {
                 continue;
             }
@@ -228,6 +200,31 @@ public final class ReporterRecognizer implements Recognizer {
             i = Math.max(i, hit.end);
         }
         report(text, batch, out, wanted);
+    }
+
+    /** The index of the first ASCII digit at or after {@code i}, or the text's length. */
+    private static int nextDigit(String text, int i) {
+        int n = text.length();
+        while (i < n && !isDigit(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * The cite at the digit run {@code [s, runEnd)}: read forwards with the run as its volume (unless
+     * the run continues a word or a number), else backwards with the run as its page, not reaching
+     * into the cite before it (which ends at {@code lastEnd}); null when neither reads one.
+     */
+    private Hit attempt(String text, int s, int runEnd, int lastEnd, Scratch scratch) {
+        Hit hit = null;
+        if (s == 0 || volumeMayFollow(text.charAt(s - 1))) {
+            hit = forward(text, s, runEnd, scratch);
+        }
+        if (hit == null && s > lastEnd) {
+            hit = backward(text, s, runEnd, lastEnd, scratch);
+        }
+        return hit;
     }
 
     /** Resolves {@code batch} into {@code out}, reports each cite to {@code wanted}, and empties it. */
@@ -260,7 +257,7 @@ public final class ReporterRecognizer implements Recognizer {
                 while (q < n && isDigit(text.charAt(q)) && q - runEnd <= 4) {
                     q++;
                 }
-                int w = skipSpace(text, q);
+                int w = Scan.spaces(text, q);
                 if (w <= q) {
                     return null;
                 }
@@ -269,25 +266,25 @@ public final class ReporterRecognizer implements Recognizer {
                 formStart = w;
             } else if (yearVolume) {
                 mode = DASH;
-                formStart = skipSpace(text, runEnd + 1);
+                formStart = Scan.spaces(text, runEnd + 1);
             } else {
                 return null;
             }
-        } else if (isSpace(c)) {
-            int w = skipSpace(text, runEnd);
+        } else if (Scan.space(c)) {
+            int w = Scan.spaces(text, runEnd);
             if (w < 0 || w >= n) {
                 return null;
             }
             if (text.charAt(w) == '-' && yearVolume) {
                 mode = DASH;
-                formStart = skipSpace(text, w + 1);
+                formStart = Scan.spaces(text, w + 1);
             } else {
                 formStart = w;
             }
-        } else if (c == 'A' && runEnd + 1 < n && isSpace(text.charAt(runEnd + 1))) {
+        } else if (c == 'A' && runEnd + 1 < n && Scan.space(text.charAt(runEnd + 1))) {
             mode = ALPHA;
             volumeEnd = runEnd + 1;
-            formStart = skipSpace(text, runEnd + 1);
+            formStart = Scan.spaces(text, runEnd + 1);
         } else if (c >= 'A' && c <= 'Z' && (digits == 2 || yearVolume)) {
             mode = NOSPACE;
             formStart = runEnd;
@@ -320,8 +317,8 @@ public final class ReporterRecognizer implements Recognizer {
         boolean afterDot = false;
         while (i < n) {
             char c = text.charAt(i);
-            if (isSpace(c)) {
-                int w = skipSpace(text, i);
+            if (Scan.space(c)) {
+                int w = Scan.spaces(text, i);
                 if (w < 0 || w >= n) {
                     break;
                 }
@@ -385,11 +382,11 @@ public final class ReporterRecognizer implements Recognizer {
         int used = 0;
         int q = formEnd;
         if (mode == DASH) {
-            q = skipSpace(text, q);
+            q = Scan.spaces(text, q);
             if (q < 0 || q >= n || text.charAt(q) != '-') {
                 return null;
             }
-            q = skipSpace(text, q + 1);
+            q = Scan.spaces(text, q + 1);
             if (q < 0) {
                 return null;
             }
@@ -401,7 +398,7 @@ public final class ReporterRecognizer implements Recognizer {
             if (q < n && text.charAt(q) == ',') {
                 q++;
             }
-            int w = skipSpace(text, q);
+            int w = Scan.spaces(text, q);
             if (w < 0 || w >= n) {
                 return null;
             }
@@ -416,7 +413,7 @@ public final class ReporterRecognizer implements Recognizer {
                 if (close < n && text.charAt(close) == ',') {
                     close++;
                 }
-                w = skipSpace(text, close);
+                w = Scan.spaces(text, close);
                 if (w <= close) {
                     return null;
                 }
@@ -427,7 +424,7 @@ public final class ReporterRecognizer implements Recognizer {
                 return null;
             }
             if ((union & ReporterCatalog.SUPPLEMENT) != 0 && text.startsWith("Supp.", q)) {
-                int m = skipSpace(text, q + 5);
+                int m = Scan.spaces(text, q + 5);
                 if (m > q + 5) {
                     used |= ReporterCatalog.SUPPLEMENT;
                     hit.supplement = true;
@@ -606,7 +603,7 @@ public final class ReporterRecognizer implements Recognizer {
         } else {
             return q;
         }
-        int w = skipSpace(text, m);
+        int w = Scan.spaces(text, m);
         return w > m ? w : q;
     }
 
@@ -625,7 +622,7 @@ public final class ReporterRecognizer implements Recognizer {
         } else {
             return q;
         }
-        int w = skipSpace(text, m);
+        int w = Scan.spaces(text, m);
         if (w < 0 || w >= n || !isDigit(text.charAt(w))) {
             return q;
         }
@@ -721,13 +718,13 @@ public final class ReporterRecognizer implements Recognizer {
                     || text.charAt(r) == '&' || text.charAt(r) == '\'')) {
                 r++;
             }
-            int w = skipSpace(text, r);
+            int w = Scan.spaces(text, r);
             if (w <= r) {
                 return null;
             }
             q = w;
         }
-        int w = skipSpace(text, q + 5);
+        int w = Scan.spaces(text, q + 5);
         if (w <= q + 5) {
             return null;
         }
@@ -783,8 +780,8 @@ public final class ReporterRecognizer implements Recognizer {
         } else if (kind == VOLUMELESS && c == 'P' && (j == 0 || !Character.isLetterOrDigit(text.charAt(j - 1)))) {
             marker = MARK_P;
             j--;
-        } else if (isSpace(c)) {
-            j = skipSpaceBack(text, j, lowerBound);
+        } else if (Scan.space(c)) {
+            j = Scan.spacesBack(text, j, lowerBound);
             if (j < 0) {
                 return null;
             }
@@ -815,8 +812,8 @@ public final class ReporterRecognizer implements Recognizer {
             if (j < lowerBound) {
                 return null;
             }
-            if (isSpace(text.charAt(j))) {
-                j = skipSpaceBack(text, j, lowerBound);
+            if (Scan.space(text.charAt(j))) {
+                j = Scan.spacesBack(text, j, lowerBound);
                 if (j < 0) {
                     return null;
                 }
@@ -878,7 +875,7 @@ public final class ReporterRecognizer implements Recognizer {
             if (q < n && text.charAt(q) == ',') {
                 q++;
             }
-            int w = skipSpace(text, q);
+            int w = Scan.spaces(text, q);
             if (w < 0) {
                 return null;
             }
@@ -936,8 +933,8 @@ public final class ReporterRecognizer implements Recognizer {
         int found = 0;
         while (i >= lowerBound) {
             char c = text.charAt(i);
-            if (isSpace(c)) {
-                int w = skipSpaceBack(text, i, lowerBound);
+            if (Scan.space(c)) {
+                int w = Scan.spacesBack(text, i, lowerBound);
                 if (w < 0) {
                     break;
                 }
@@ -1094,7 +1091,7 @@ public final class ReporterRecognizer implements Recognizer {
         int n = text.length();
         int p = end;
         for (int steps = 0; steps < 8; steps++) {
-            int q = skipSpace(text, p);
+            int q = Scan.spaces(text, p);
             if (q < 0 || q >= n) {
                 return NONE;
             }
@@ -1115,7 +1112,7 @@ public final class ReporterRecognizer implements Recognizer {
             if (c != ',') {
                 return NONE;
             }
-            q = skipSpace(text, q + 1);
+            q = Scan.spaces(text, q + 1);
             if (q < 0 || q >= n) {
                 return NONE;
             }
@@ -1126,7 +1123,7 @@ public final class ReporterRecognizer implements Recognizer {
                 return CHAIN;
             }
             if (text.startsWith("at ", q)) {
-                q = skipSpace(text, q + 3);
+                q = Scan.spaces(text, q + 3);
                 if (q < 0) {
                     return NONE;
                 }
@@ -1208,10 +1205,6 @@ public final class ReporterRecognizer implements Recognizer {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 
-    private static boolean isSpace(char c) {
-        return ReporterCatalog.isSpace(c);
-    }
-
     private static boolean wordChar(String text, int i) {
         return i < text.length() && Character.isLetterOrDigit(text.charAt(i));
     }
@@ -1255,45 +1248,20 @@ public final class ReporterRecognizer implements Recognizer {
     private static boolean citeEndsAt(String text, int q) {
         int n = text.length();
         int r = q;
-        while (r < n && (text.charAt(r) == ' ' || text.charAt(r) == '\t' || text.charAt(r) == '\u00A0') && r - q < MAX_GAP) {
+        while (r < n && Scan.space(text.charAt(r)) && !Scan.lineBreak(text.charAt(r)) && r - q < Scan.MAX_SPACE) {
             r++;
         }
         if (r >= n) {
             return true;
         }
         char c = text.charAt(r);
-        if (c == '\n' || c == '\r') {
+        if (Scan.lineBreak(c)) {
             return true;
         }
         if (",;.:)]}([\"\u201D\u201C'\u2019\u2014\u2013".indexOf(c) >= 0) {
             return true;
         }
         return r > q && text.startsWith("at ", r) && r + 3 < n && (isDigit(text.charAt(r + 3)) || text.charAt(r + 3) == '*');
-    }
-
-    /** The index after at most {@link #MAX_GAP} whitespace characters from {@code i}; -1 if the run is longer. */
-    private static int skipSpace(String text, int i) {
-        int n = text.length();
-        int limit = i + MAX_GAP;
-        while (i < n && isSpace(text.charAt(i))) {
-            if (i >= limit) {
-                return -1;
-            }
-            i++;
-        }
-        return i;
-    }
-
-    /** From the whitespace at {@code i} leftwards: the index of the character before it, or -1. */
-    private static int skipSpaceBack(String text, int i, int lowerBound) {
-        int limit = i - MAX_GAP;
-        while (i >= lowerBound && isSpace(text.charAt(i))) {
-            if (i <= limit) {
-                return -1;
-            }
-            i--;
-        }
-        return i >= lowerBound ? i : -1;
     }
 
     /** Whether {@code word} ends at {@code last} and starts on a word boundary. */

@@ -1,49 +1,70 @@
 package io.attest.plugins.citationcore;
 
 /**
- * Hand-written scanning primitives shared by {@link StatuteRecognizer} and
- * {@link ProvisionRecognizer}. Every method looks at a bounded or consumed stretch of the text and
- * never backtracks, so a recogniser built on them runs in time linear in the text.
+ * Hand-written scanning primitives shared by every recogniser (and by the families of the pattern
+ * packs, see {@link ProvisionFamily}). Every method looks at a bounded or consumed stretch of the
+ * text and never backtracks, so a recogniser built on them runs in time linear in the text.
+ *
+ * <p>Whitespace and gaps have one definition here, which every recogniser uses: {@link #space} is
+ * whitespace, {@link #MAX_SPACE} the longest gap (run of whitespace) between two parts of one
+ * citation, {@link #spaces} and {@link #spacesBack} step over a gap.
  *
  * <p>Positions are Java string indexes (UTF-16 units). A method that parses returns the index
  * just after what it read, or {@code -1} when the text there is not what it reads.
  */
-final class Scan {
+public final class Scan {
 
-    /** The longest run of whitespace allowed inside one cite (line breaks and indentation included). */
-    static final int MAX_SPACE = 24;
+    /**
+     * The longest gap allowed between two parts of one citation (a reporter's volume and name, a
+     * party's words, a section sign and its number): line breaks and indentation of a wrapped line
+     * included, a page of blank lines not.
+     */
+    public static final int MAX_SPACE = 24;
 
     private Scan() {
     }
 
-    /** Whitespace as it occurs inside cites: ASCII blanks, line breaks, no-break and thin spaces. */
-    static boolean space(char c) {
-        return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\u00A0' || c == '\f' || c == '\u000B'
-                || (c >= '\u2000' && c <= '\u200A') || c == '\u202F' || c == '\u205F' || c == '\u3000';
+    /**
+     * Whitespace as it occurs in and between citations: ASCII blanks and line breaks ({@code \t} to
+     * {@code \r}), and Unicode's space separators ({@link Character#isSpaceChar}: no-break, thin,
+     * ideographic spaces, line and paragraph separators), spelled out because the Unicode tables
+     * cost more than these comparisons.
+     */
+    public static boolean space(char c) {
+        if (c <= ' ') {
+            return c == ' ' || (c >= '\t' && c <= '\r');
+        }
+        return c >= '\u00A0' && (c == '\u00A0' || c == '\u1680' || (c >= '\u2000' && c <= '\u200A') || c == '\u2028'
+                || c == '\u2029' || c == '\u202F' || c == '\u205F' || c == '\u3000');
     }
 
-    static boolean digit(char c) {
+    /** A line break (whitespace that ends a line): {@code \n}, {@code \r}, vertical tab, form feed, line and paragraph separators. */
+    public static boolean lineBreak(char c) {
+        return (c >= '\n' && c <= '\r') || c == '\u2028' || c == '\u2029';
+    }
+
+    public static boolean digit(char c) {
         return c >= '0' && c <= '9';
     }
 
-    static boolean upper(char c) {
+    public static boolean upper(char c) {
         return c >= 'A' && c <= 'Z';
     }
 
-    static boolean lower(char c) {
+    public static boolean lower(char c) {
         return c >= 'a' && c <= 'z';
     }
 
-    static boolean asciiLetter(char c) {
+    public static boolean asciiLetter(char c) {
         return upper(c) || lower(c);
     }
 
-    static boolean asciiAlnum(char c) {
+    public static boolean asciiAlnum(char c) {
         return digit(c) || upper(c) || lower(c);
     }
 
     /** A letter or digit of any script: what a cite may not touch at either end. */
-    static boolean wordChar(char c) {
+    public static boolean wordChar(char c) {
         if (c < 0x80) {
             return asciiAlnum(c);
         }
@@ -55,31 +76,31 @@ final class Scan {
     }
 
     /** A hyphen or the dashes used for ranges: {@code -}, non-breaking hyphen, figure dash, en dash. */
-    static boolean dash(char c) {
+    public static boolean dash(char c) {
         return c == '-' || c == '\u2011' || c == '\u2012' || c == '\u2013';
     }
 
-    static char at(String t, int i) {
+    public static char at(String t, int i) {
         return i >= 0 && i < t.length() ? t.charAt(i) : '\0';
     }
 
     /** No letter or digit just before {@code i}. */
-    static boolean startsWord(String t, int i) {
+    public static boolean startsWord(String t, int i) {
         return i == 0 || !wordChar(t.charAt(i - 1));
     }
 
     /** No letter or digit at {@code i}. */
-    static boolean endsWord(String t, int i) {
+    public static boolean endsWord(String t, int i) {
         return i >= t.length() || !wordChar(t.charAt(i));
     }
 
     /** Whether {@code lit} occurs at {@code i}. */
-    static boolean has(String t, int i, String lit) {
+    public static boolean has(String t, int i, String lit) {
         return t.startsWith(lit, i);
     }
 
     /** After 0 to {@link #MAX_SPACE} whitespace characters at {@code i}; {@code -1} when the run is longer. */
-    static int spaces(String t, int i) {
+    public static int spaces(String t, int i) {
         int n = t.length();
         int limit = Math.min(n, i + MAX_SPACE + 1);
         int p = i;
@@ -89,8 +110,47 @@ final class Scan {
         return p == i + MAX_SPACE + 1 ? -1 : p;
     }
 
+    /**
+     * Leftwards over the gap whose last character is at {@code i} (if {@code i} is not whitespace,
+     * {@code i} itself): the index of the character before it, or {@code -1} when the gap is longer
+     * than {@link #MAX_SPACE} or reaches below {@code lowerBound}.
+     */
+    public static int spacesBack(String t, int i, int lowerBound) {
+        int limit = i - MAX_SPACE;
+        while (i >= lowerBound && space(t.charAt(i))) {
+            if (i <= limit) {
+                return -1;
+            }
+            i--;
+        }
+        return i >= lowerBound ? i : -1;
+    }
+
+    /**
+     * The end of {@code word}, whitespace and one capital from {@code A} to {@code last} that ends a
+     * word at {@code i} ({@code Part D}, {@code Coverage A}); {@code -1} otherwise.
+     */
+    public static int lettered(String t, int i, String word, char last) {
+        int p = word(t, i, word);
+        int q = p < 0 ? -1 : spaces1(t, p);
+        if (q < 0) {
+            return -1;
+        }
+        char c = at(t, q);
+        return c < 'A' || c > last || wordChar(at(t, q + 1)) ? -1 : q + 1;
+    }
+
+    /** The end of the run of ASCII digits at {@code i}, at most {@code limit}. */
+    public static int digitsEnd(String t, int i, int limit) {
+        int p = i;
+        while (p < limit && digit(t.charAt(p))) {
+            p++;
+        }
+        return p;
+    }
+
     /** As {@link #spaces} but at least one whitespace character. */
-    static int spaces1(String t, int i) {
+    public static int spaces1(String t, int i) {
         int p = spaces(t, i);
         return p > i ? p : -1;
     }
@@ -103,7 +163,7 @@ final class Scan {
      * The abbreviation must end a word: after a final letter no letter or digit, after a final
      * period no letter.
      */
-    static int abbreviation(String t, int i, String abbr, boolean optionalFinalPeriod) {
+    public static int abbreviation(String t, int i, String abbr, boolean optionalFinalPeriod) {
         return abbreviation(t, i, abbr, optionalFinalPeriod, true);
     }
 
@@ -164,7 +224,7 @@ final class Scan {
      * a period, colon or dash continues it only when a digit follows (so a sentence's final period
      * is left out); parenthesised subsections must be attached ({@code 1983 (2018)} ends at 1983).
      */
-    static int section(String t, int i) {
+    public static int section(String t, int i) {
         int n = t.length();
         if (i >= n || !digit(t.charAt(i))) {
             return -1;
@@ -230,7 +290,7 @@ final class Scan {
      * range {@code (a)-(c)}. Each holds one to five letters or digits, at most three digits, so a
      * year {@code (2018)} is not a subsection. Returns {@code i} when there are none.
      */
-    static int subsections(String t, int i) {
+    public static int subsections(String t, int i) {
         int p = i;
         while (true) {
             int q = subsection(t, p);
@@ -271,7 +331,7 @@ final class Scan {
      * {@code 1001 - 1461}. A list item followed by a capitalised word is left out: it is the
      * title of the next cite ({@code §§ 1983, 1985, 28 U.S.C. § 1331}).
      */
-    static int sectionList(String t, int i, boolean plural) {
+    public static int sectionList(String t, int i, boolean plural) {
         int p = section(t, i);
         if (p < 0 || !plural) {
             return p;
@@ -331,7 +391,7 @@ final class Scan {
     }
 
     /** One of {@code words} at {@code i}, ending a word; the index after it. */
-    static int word(String t, int i, String... words) {
+    public static int word(String t, int i, String... words) {
         for (String w : words) {
             if (t.startsWith(w, i) && endsWord(t, i + w.length())) {
                 return i + w.length();

@@ -17,7 +17,7 @@ class DeclarativePatternPackTest {
 
     private static final String PACK = """
             {"format": "attest.pattern-pack", "id": "acme-endorsements", "version": "1.0.0", "domain": "acme",
-             "families": ["insurance"],
+             "families": ["legal"],
              "patterns": [{"type": "section_ref", "regex": "Endorsement [A-Z]{2}-\\\\d{3}", "example": "Endorsement CG-201"}]}
             """;
 
@@ -42,6 +42,38 @@ class DeclarativePatternPackTest {
                 .hasMessageContaining("format");
         assertThatThrownBy(() -> DeclarativePatternPack.fromJson("not json".getBytes(StandardCharsets.UTF_8), TEMPLATES))
                 .hasMessageContaining("JSON");
+    }
+
+    @Test
+    void familiesAreNamedByTheirNamesInAnyCaseAndUnknownNamesAreRefused() {
+        ProvisionFamily annexes = new ProvisionFamily() {
+            @Override
+            public java.util.List<String> names() {
+                return java.util.List.of("annexes");
+            }
+
+            @Override
+            public java.util.List<String> anchors() {
+                return java.util.List.of("Annex");
+            }
+
+            @Override
+            public int end(String text, int start) {
+                int p = Scan.word(text, start, "Annex");
+                int q = p < 0 ? -1 : Scan.spaces1(text, p);
+                int end = q < 0 ? -1 : Scan.digitsEnd(text, q, text.length());
+                return end > q ? end : -1;
+            }
+        };
+        String json = PACK.replace("[\"legal\"]", "[\"Annexes\", \"codes\"]");
+        DeclarativePatternPack pack = DeclarativePatternPack.fromJson(json.getBytes(StandardCharsets.UTF_8), TEMPLATES, java.util.List.of(annexes));
+        String text = "Annex 5 and Endorsement CG-201.";
+        assertThat(CitationCheck.citations(pack, text)).extracting(c -> c.raw(text)).containsExactly("Annex 5", "Endorsement CG-201");
+
+        byte[] unknown = PACK.replace("[\"legal\"]", "[\"maritime\"]").getBytes(StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> DeclarativePatternPack.fromJson(unknown, TEMPLATES, java.util.List.of(annexes)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("unknown family \"maritime\"; one of [legal, codes, court_rules, annexes]");
     }
 
     @Test

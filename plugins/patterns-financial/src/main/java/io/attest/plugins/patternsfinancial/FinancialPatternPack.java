@@ -2,15 +2,14 @@ package io.attest.plugins.patternsfinancial;
 
 import io.attest.plugins.citationcore.CoreRecognizers;
 import io.attest.plugins.patternslegal.LegalTemplates;
-import io.attest.plugins.citationcore.ProvisionFamily;
 import io.attest.plugins.citationcore.RecognizerPack;
-import java.util.EnumSet;
+import java.util.List;
 
-/** The financial domain: the shared recognisers plus the financial provision families (see citation-core's README). */
+/** The financial domain: the shared recognisers of citation-core plus its securities provisions ({@link SecuritiesRecognizer}). */
 public final class FinancialPatternPack extends RecognizerPack {
 
     public FinancialPatternPack() {
-        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.FINANCIAL), LegalTemplates.catalog()));
+        super(CoreRecognizers.with(List.of(new SecuritiesRecognizer()), LegalTemplates.catalog()));
     }
 
     @Override

@@ -2,15 +2,14 @@ package io.attest.plugins.patternshealthcare;
 
 import io.attest.plugins.citationcore.CoreRecognizers;
 import io.attest.plugins.patternslegal.LegalTemplates;
-import io.attest.plugins.citationcore.ProvisionFamily;
 import io.attest.plugins.citationcore.RecognizerPack;
-import java.util.EnumSet;
+import java.util.List;
 
-/** The healthcare domain: the shared recognisers plus the healthcare provision families (see citation-core's README). */
+/** The healthcare domain: the shared recognisers of citation-core plus its Medicare parts and CMS forms ({@link MedicareRecognizer}). */
 public final class HealthcarePatternPack extends RecognizerPack {
 
     public HealthcarePatternPack() {
-        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.HEALTHCARE), LegalTemplates.catalog()));
+        super(CoreRecognizers.with(List.of(new MedicareRecognizer()), LegalTemplates.catalog()));
     }
 
     @Override

@@ -2,15 +2,14 @@ package io.attest.plugins.patternsinsurance;
 
 import io.attest.plugins.citationcore.CoreRecognizers;
 import io.attest.plugins.patternslegal.LegalTemplates;
-import io.attest.plugins.citationcore.ProvisionFamily;
 import io.attest.plugins.citationcore.RecognizerPack;
-import java.util.EnumSet;
+import java.util.List;
 
-/** The insurance domain: the shared recognisers plus the insurance provision families (see citation-core's README). */
+/** The insurance domain: the shared recognisers of citation-core plus its policy provisions ({@link PolicyRecognizer}) and the policy template. */
 public final class InsurancePatternPack extends RecognizerPack {
 
     public InsurancePatternPack() {
-        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.INSURANCE), LegalTemplates.with(InsurancePatternPack.class, "templates/policy.json")));
+        super(CoreRecognizers.with(List.of(new PolicyRecognizer()), LegalTemplates.with(InsurancePatternPack.class, "templates/policy.json")));
     }
 
     @Override

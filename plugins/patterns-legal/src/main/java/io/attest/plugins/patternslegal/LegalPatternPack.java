@@ -1,15 +1,14 @@
 package io.attest.plugins.patternslegal;
 
 import io.attest.plugins.citationcore.CoreRecognizers;
-import io.attest.plugins.citationcore.ProvisionFamily;
 import io.attest.plugins.citationcore.RecognizerPack;
-import java.util.EnumSet;
+import java.util.List;
 
-/** The legal domain: the shared recognisers plus the legal provision families (see citation-core's README). */
+/** The legal domain: the shared recognisers of citation-core with the legal citation templates; no family of its own. */
 public final class LegalPatternPack extends RecognizerPack {
 
     public LegalPatternPack() {
-        super(CoreRecognizers.with(EnumSet.of(ProvisionFamily.LEGAL), LegalTemplates.catalog()));
+        super(CoreRecognizers.with(List.of(), LegalTemplates.catalog()));
     }
 
     @Override
