@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.attest.domain.calculator.CalculatorModel;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -257,6 +260,26 @@ class CalculatorApiTest {
         ApiClient.Reply malformed = post("/v1/calculator-engine/run", "{\"schema_id\": ", key);
         assertThat(malformed.status()).isEqualTo(400);
         assertThat(malformed.error().get("code").asText()).isEqualTo("invalid_request");
+    }
+
+    @Test
+    void anEmptyBodyIsA400SayingABodyIsRequired() throws Exception {
+        // Content-Length: 0 is refused by the framework before the route, as on every JSON route
+        ApiClient.Reply empty = server.client().post("/v1/calculator-engine/run", "application/json", new byte[0],
+                "Authorization", ApiClient.bearer(key));
+        BadInputApiTest.assertInvalid(empty, null, "Content-Length: 0");
+        assertThat(empty.error().get("message").asText()).isEqualTo("a JSON request body is required");
+        // a chunked body of no bytes reaches the route, which refuses it the same way
+        HttpRequest request = HttpRequest.newBuilder(server.get().uri("/v1/calculator-engine/run"))
+                .version(HttpClient.Version.HTTP_1_1)
+                .header("Authorization", ApiClient.bearer(key)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.fromPublisher(HttpRequest.BodyPublishers.ofByteArray(new byte[0])))
+                .build();
+        try (HttpClient http = HttpClient.newHttpClient()) {
+            ApiClient.Reply chunked = new ApiClient.Reply(http.send(request, HttpResponse.BodyHandlers.ofString()));
+            BadInputApiTest.assertInvalid(chunked, null, "an empty chunked body");
+            assertThat(chunked.error().get("message").asText()).isEqualTo("a JSON request body is required");
+        }
     }
 
     private static void assertField(ApiClient.Reply reply, String field) {
