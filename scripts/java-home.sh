@@ -49,8 +49,9 @@ attest_quiet_maven_on() {
 #   rebuild took 2.4 times as long without it) and `--enable-native-access=ALL-UNNAMED` (ONNX Runtime and
 #   the tokenizer load native libraries);
 # - then $JAVA_OPTS when set, else a bounded heap `-Xmx256m` (with the JVM's default, a quarter of RAM,
-#   the process grows far past what it needs; 256 MiB keeps the server with a 100,000-item meeting index
-#   under 600 MB resident through a full rebuild: docs/performance.md, "Server memory").
+#   the process grows far past what it needs; at -Xmx512m a full rebuild of a 100,000-item meeting
+#   index peaked at 867 MB resident, at 256 MiB at 544 MB on a quiet machine: docs/performance.md,
+#   "Server memory with 100,000 indexed items").
 attest_server_java_options() {
   echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED ${JAVA_OPTS:--Xmx256m}"
 }
