@@ -20,9 +20,15 @@ class RunServerScriptTest {
     private static final Path SCRIPTS = Path.of("..", "scripts").toAbsolutePath().normalize();
 
     private static String options(Map<String, String> environment) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder("bash", "-c", ". ./java-home.sh && attest_server_java_options")
+        return sourced("attest_server_java_options", environment);
+    }
+
+    /** Runs a command after sourcing java-home.sh, without JAVA_OPTS and MALLOC_ARENA_MAX unless given. */
+    private static String sourced(String command, Map<String, String> environment) throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder("bash", "-c", ". ./java-home.sh && " + command)
                 .directory(SCRIPTS.toFile()).redirectErrorStream(true);
         builder.environment().remove("JAVA_OPTS");
+        builder.environment().remove("MALLOC_ARENA_MAX");
         builder.environment().putAll(environment);
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
@@ -32,7 +38,7 @@ class RunServerScriptTest {
 
     @Test
     void theServerJvmGetsTheVectorModuleAndNativeAccessWithOrWithoutJavaOpts() throws Exception {
-        assertThat(options(Map.of())).isEqualTo("--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -Xmx512m");
+        assertThat(options(Map.of())).isEqualTo("--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -Xmx256m");
         assertThat(options(Map.of("JAVA_OPTS", "-Xmx1g -XX:+UseSerialGC")))
                 .isEqualTo("--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -Xmx1g -XX:+UseSerialGC");
     }
@@ -58,5 +64,16 @@ class RunServerScriptTest {
         String out = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(java.waitFor()).as(out).isZero();
         assertThat(out).contains("vector module: true");
+    }
+
+    /** Two glibc arenas unless the operator chose otherwise: part of keeping the server under 600 MB (docs/performance.md). */
+    @Test
+    void theServerGetsTwoMallocArenasUnlessMallocArenaMaxIsSet() throws Exception {
+        assertThat(sourced("attest_server_environment && bash -c 'echo $MALLOC_ARENA_MAX'", Map.of())).isEqualTo("2");
+        assertThat(sourced("attest_server_environment && bash -c 'echo $MALLOC_ARENA_MAX'", Map.of("MALLOC_ARENA_MAX", "4")))
+                .isEqualTo("4");
+        String script = Files.readString(SCRIPTS.resolve("run-server"));
+        assertThat(script.indexOf("\nattest_server_environment\n")).isPositive()
+                .isLessThan(script.indexOf("\nexec java "));
     }
 }
