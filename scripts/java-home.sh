@@ -10,7 +10,8 @@ attest_select_jdk() {
   local candidate major best="" best_major=0
   if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then
     major=$(attest_java_major "$JAVA_HOME/bin/java")
-    if [ "${major:-0}" -ge 21 ]; then attest_quiet_maven_on "$major"; return 0; fi
+    # the tools on PATH (java, jlink) must be this JDK's too, not an older default one
+    if [ "${major:-0}" -ge 21 ]; then export PATH="$JAVA_HOME/bin:$PATH"; attest_quiet_maven_on "$major"; return 0; fi
   fi
   for candidate in /usr/lib/jvm/* /Library/Java/JavaVirtualMachines/*/Contents/Home; do
     [ -x "$candidate/bin/javac" ] || continue
