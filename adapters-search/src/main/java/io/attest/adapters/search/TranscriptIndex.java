@@ -373,7 +373,16 @@ final class TranscriptIndex implements AutoCloseable {
 
     @Override
     public synchronized void close() {
-        refresher.shutdownNow();
+        // Not shutdownNow: an interrupt during a refresh's write closes Lucene's file channels
+        // (ClosedByInterruptException), a tragic event that leaves the writer unable to commit.
+        refresher.shutdown();
+        try {
+            if (!refresher.awaitTermination(30, TimeUnit.SECONDS)) {
+                LOG.log(System.Logger.Level.WARNING, "a transcript index refresh still runs at close");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         try {
             commit();
             searchers.close();
