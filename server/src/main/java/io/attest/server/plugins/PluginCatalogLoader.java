@@ -30,6 +30,7 @@ import java.util.Objects;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.jar.JarFile;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -404,7 +405,7 @@ public final class PluginCatalogLoader {
 
     /** Disabled entries that left a provider out; the others are typos. */
     private final Set<String> disabledMatched = new LinkedHashSet<>();
-    private final Set<String> seenIds = new java.util.TreeSet<>();
+    private final Set<String> seenIds = new TreeSet<>();
 
     private boolean isDisabled(Found found) {
         String id = found.plugin().id();
@@ -426,7 +427,7 @@ public final class PluginCatalogLoader {
     }
 
     private void checkDisabledMatched() {
-        Set<String> unknown = new java.util.TreeSet<>(disabled);
+        Set<String> unknown = new TreeSet<>(disabled);
         unknown.removeAll(disabledMatched);
         if (!unknown.isEmpty()) {
             throw new PluginLoadingException("Plugin loading failed: ATTEST_PLUGINS_DISABLED (attest.plugins.disabled) names "
