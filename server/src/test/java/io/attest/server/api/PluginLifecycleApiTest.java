@@ -44,7 +44,7 @@ class PluginLifecycleApiTest {
                     @Override public void init(io.attest.domain.shared.plugin.ProviderSettings settings) {
                         log = java.nio.file.Path.of(settings.required("log"));
                         firm = settings.required("firm-name");
-                        record("init acme-market firm-name=" + firm + " keys=" + settings.values().keySet());
+                        record("init acme-market firm-name=" + firm + " keys=" + new java.util.TreeSet<>(settings.values().keySet()));
                     }
                     @Override public void close() { record("close acme-market"); }
                     @Override public io.attest.domain.deal.MarketLookup lookup(io.attest.domain.deal.NormalizedAddress address) {

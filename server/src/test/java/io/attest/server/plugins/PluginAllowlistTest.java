@@ -127,7 +127,7 @@ class PluginAllowlistTest {
                     }
                     @Override public void init(io.attest.domain.shared.plugin.ProviderSettings settings) {
                         log = java.nio.file.Path.of(settings.required("log"));
-                        record("init " + id() + " " + settings.values());
+                        record("init " + id() + " " + new java.util.TreeMap<>(settings.values()));
                     }
                 """;
         PluginJarBuilder.provider(MarketDataProvider.class, "first-market").extraSource(recorder
