@@ -2,41 +2,51 @@ package io.attest.server.plugins;
 
 import io.attest.domain.shared.plugin.InstalledPlugin;
 import io.attest.domain.shared.plugin.Plugin;
+import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.domain.shared.port.PluginCatalog;
 import java.io.IOException;
 import java.net.URLClassLoader;
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The immutable result of {@link PluginCatalogLoader#load()}: every provider found at start-up.
- * It owns the plugin class loaders, which stay open as long as the catalog lives (plugin code may
- * load classes and resources lazily); {@link #close()} closes them when the server stops.
+ * The result of {@link PluginCatalogLoader#load()}: every provider found at start-up. It owns the
+ * plugin class loaders, which stay open as long as the catalog lives (plugin code may load classes
+ * and resources lazily), and the providers' lifecycle: {@link #start} calls each provider's
+ * {@code init} once, {@link #close()} calls {@code close} on every started provider (newest first)
+ * and then closes the class loaders, when the server stops.
  */
 public final class LoadedPluginCatalog implements PluginCatalog, AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(LoadedPluginCatalog.class);
 
     private final List<InstalledPlugin> installed;
+    private final List<Plugin> instances;
     private final Map<Class<? extends Plugin>, List<Plugin>> providers;
     private final List<URLClassLoader> loaders;
     private final AtomicBoolean closed = new AtomicBoolean();
+    /** Started providers, in start order, with what they are called in logs. */
+    private final List<Map.Entry<Plugin, String>> started = new ArrayList<>();
+    private Map<String, ProviderSettings> settings = Map.of();
 
     /**
      * @param installed every provider, already ordered by kind then id
+     * @param instances the provider of each {@code installed} entry, same order
      * @param providers the providers of each SPI, already ordered by id (every loaded SPI has a key)
      * @param loaders   the plugin class loaders to close with the catalog
      */
-    LoadedPluginCatalog(List<InstalledPlugin> installed,
+    LoadedPluginCatalog(List<InstalledPlugin> installed, List<Plugin> instances,
                         Map<Class<? extends Plugin>, List<Plugin>> providers,
                         List<URLClassLoader> loaders) {
+        if (installed.size() != instances.size()) {
+            throw new IllegalArgumentException("one instance per installed provider");
+        }
         this.installed = List.copyOf(installed);
+        this.instances = List.copyOf(instances);
         this.providers = Map.copyOf(providers);
         this.loaders = List.copyOf(loaders);
     }
@@ -63,42 +73,87 @@ public final class LoadedPluginCatalog implements PluginCatalog, AutoCloseable {
     }
 
     /**
-     * This catalog without the providers whose id is in {@code disabled} (an operator's
-     * {@code ATTEST_PLUGINS_DISABLED}), sharing its class loaders; a disabled provider serves nothing
-     * and is not listed. An id that no provider has stops start-up (a typo must not leave a provider
-     * running that the operator meant to turn off); this catalog is closed then.
+     * Calls {@code init} once on every provider, in listing order, each with its namespace
+     * ({@code settings.get(id)}, empty when absent). A provider whose {@code init} throws stops
+     * start-up: the providers started so far are closed, then the catalog, and the error names the
+     * provider. Call it once, before any provider is used.
      */
-    public LoadedPluginCatalog without(Set<String> disabled) {
-        if (disabled.isEmpty()) {
-            return this;
+    public synchronized LoadedPluginCatalog start(Map<String, ProviderSettings> settings) {
+        if (closed.get() || !started.isEmpty()) {
+            throw new IllegalStateException("a catalog is started once, before it is closed");
         }
-        Set<String> ids = new TreeSet<>();
-        installed.forEach(plugin -> ids.add(plugin.id()));
-        Set<String> unknown = new TreeSet<>(disabled);
-        unknown.removeAll(ids);
-        if (!unknown.isEmpty()) {
-            close();
-            throw new PluginLoadingException("Plugin loading failed: ATTEST_PLUGINS_DISABLED names " + unknown
-                    + ", which no installed provider has; the providers are " + ids);
+        this.settings = Map.copyOf(settings);
+        for (int i = 0; i < instances.size(); i++) {
+            Plugin plugin = instances.get(i);
+            InstalledPlugin info = installed.get(i);
+            String name = info.kind() + " provider \"" + info.id() + "\" from " + info.source();
+            ProviderSettings own = settings.getOrDefault(info.id(), ProviderSettings.EMPTY);
+            try {
+                withLoaderOf(plugin, () -> plugin.init(own));
+            } catch (RuntimeException | LinkageError e) {
+                PluginLoadingException failure = new PluginLoadingException("Plugin start-up failed: " + name
+                        + ": init threw " + e + " (its settings: attest.plugin." + info.id() + ".* / "
+                        + PluginNamespaces.envPrefix(info.id()) + "*, keys " + own.values().keySet() + ")", e);
+                try {
+                    close();
+                } catch (RuntimeException closing) {
+                    failure.addSuppressed(closing);
+                }
+                throw failure;
+            }
+            started.add(Map.entry(plugin, name));
         }
-        Map<Class<? extends Plugin>, List<Plugin>> kept = new HashMap<>();
-        providers.forEach((spi, found) -> kept.put(spi, found.stream().filter(p -> !disabled.contains(p.id())).toList()));
-        LOG.info("plugins disabled by configuration: {}", new TreeSet<>(disabled));
-        return new LoadedPluginCatalog(installed.stream().filter(p -> !disabled.contains(p.id())).toList(), kept, loaders);
+        if (!instances.isEmpty()) {
+            LOG.info("{} engine providers started", instances.size());
+        }
+        return this;
     }
 
-    /** Closes the plugin class loaders; the providers must not be used afterwards. Idempotent. */
+    /** The namespace {@link #start} handed to provider {@code id} ({@code attest.plugin.<id>.*}). */
+    public synchronized ProviderSettings settings(String id) {
+        return settings.getOrDefault(id, ProviderSettings.EMPTY);
+    }
+
+    /**
+     * Closes every started provider, newest first (a failure is logged and the others are still
+     * closed), then the plugin class loaders; the providers must not be used afterwards. Idempotent.
+     */
     @Override
-    public void close() {
+    public synchronized void close() {
         if (!closed.compareAndSet(false, true)) {
             return;
         }
+        for (int i = started.size() - 1; i >= 0; i--) {
+            Plugin plugin = started.get(i).getKey();
+            String name = started.get(i).getValue();
+            try {
+                withLoaderOf(plugin, plugin::close);
+            } catch (RuntimeException | LinkageError e) {
+                LOG.warn("plugin close failed: {}: {}", name, e.toString(), e);
+            }
+        }
+        started.clear();
         for (URLClassLoader loader : loaders) {
             try {
                 loader.close();
             } catch (IOException e) {
                 LOG.warn("could not close plugin class loader {}: {}", loader.getName(), e.toString());
             }
+        }
+    }
+
+    /** Runs plugin code with the plugin's own loader as context loader (libraries look there). */
+    private static void withLoaderOf(Plugin plugin, Runnable call) {
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        ClassLoader own = plugin.getClass().getClassLoader();
+        if (own != null) {
+            thread.setContextClassLoader(own);
+        }
+        try {
+            call.run();
+        } finally {
+            thread.setContextClassLoader(previous);
         }
     }
 }

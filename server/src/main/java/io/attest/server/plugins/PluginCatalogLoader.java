@@ -30,6 +30,7 @@ import java.util.Objects;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.jar.JarFile;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -63,8 +64,15 @@ import org.slf4j.LoggerFactory;
  * defined by that plugin's own loader are taken (the class is inspected before it is instantiated),
  * so a provider is never counted twice.
  *
- * <p>When an allow-list of SHA-256 hashes is given (non-empty), every jar found, including each jar
- * inside a sub-directory, must be on it; this is checked before any class loader is created.
+ * <p>When an allow-list is given (non-empty, see {@link PluginAllowlist}), every drop-in's hash must be
+ * on one of its lines before any class loader is created; once the providers are constructed, each
+ * drop-in provider's id must have a line with its drop-in's hash (a bare hash allows any id). For a
+ * sub-directory the hash is the directory's combined hash; the original form, every jar's own hash
+ * as a bare entry, still allows it.
+ *
+ * <p>Disabled providers ({@code ATTEST_PLUGINS_DISABLED}) are left out before duplicates are looked
+ * for: {@code <id>} every provider with that id, {@code classpath:<id>} only the class-path one (so a
+ * drop-in build of a first-party plugin can replace it). An entry that matches no provider is an error.
  *
  * <p>Any problem stops start-up with one {@link PluginLoadingException} naming the source, the kind,
  * the provider class and what is wrong: an id that is not {@code [a-z][a-z0-9-]{1,63}}, a blank
@@ -80,13 +88,16 @@ public final class PluginCatalogLoader {
     /** What a provider id must look like. */
     public static final Pattern ID = Pattern.compile("[a-z][a-z0-9-]{1,63}");
 
-    private static final Pattern SHA256_HEX = Pattern.compile("[0-9a-f]{64}");
+    /** What the allow-list settings are called in messages. */
+    static final String ALLOWLIST_SETTINGS = "attest.plugins.allowlist / ATTEST_PLUGINS_ALLOWLIST, "
+            + "attest.plugins.allowlist-file / ATTEST_PLUGINS_ALLOWLIST_FILE";
     private static final Logger LOG = LoggerFactory.getLogger(PluginCatalogLoader.class);
 
     private final List<PluginKind> kinds;
     private final ClassLoader applicationLoader;
     private final Path pluginsDir;
-    private final Set<String> allowlist;
+    private final PluginAllowlist allowlist;
+    private final Set<String> disabled;
     private final ClassLoader pluginParent;
     private final List<DataFormat> dataFormats;
 
@@ -124,20 +135,37 @@ public final class PluginCatalogLoader {
 
     private PluginCatalogLoader(List<PluginKind> kinds, ClassLoader applicationLoader, Path pluginsDir,
                                 Collection<String> allowlist, ClassLoader pluginParent, List<DataFormat> dataFormats) {
+        this(kinds, applicationLoader, pluginsDir, PluginAllowlist.of(allowlist, "attest.plugins.allowlist / ATTEST_PLUGINS_ALLOWLIST"),
+                Set.of(), pluginParent, dataFormats);
+    }
+
+    /**
+     * @param allowlist the drop-ins allowed ({@link PluginAllowlist#NONE}: any)
+     * @param disabled  {@code <id>} or {@code classpath:<id>} entries of providers to leave out
+     */
+    public PluginCatalogLoader(List<PluginKind> kinds, ClassLoader applicationLoader, Path pluginsDir,
+                               PluginAllowlist allowlist, Set<String> disabled, List<DataFormat> dataFormats) {
+        this(kinds, applicationLoader, pluginsDir, allowlist, disabled, new PluginParentClassLoader(applicationLoader), dataFormats);
+    }
+
+    private PluginCatalogLoader(List<PluginKind> kinds, ClassLoader applicationLoader, Path pluginsDir,
+                                PluginAllowlist allowlist, Set<String> disabled, ClassLoader pluginParent,
+                                List<DataFormat> dataFormats) {
         this.dataFormats = List.copyOf(dataFormats);
         this.kinds = List.copyOf(kinds);
         this.applicationLoader = Objects.requireNonNull(applicationLoader, "applicationLoader");
         this.pluginsDir = pluginsDir;
-        this.allowlist = normaliseAllowlist(allowlist);
+        this.allowlist = Objects.requireNonNull(allowlist, "allowlist");
+        this.disabled = Set.copyOf(disabled);
         this.pluginParent = Objects.requireNonNull(pluginParent, "pluginParent");
     }
 
     /**
      * The server's catalog: {@link EngineKinds#ALL}, this class's loader as the application loader.
      */
-    public static LoadedPluginCatalog loadEngines(Path pluginsDir, Collection<String> allowlist) {
+    public static LoadedPluginCatalog loadEngines(Path pluginsDir, PluginAllowlist allowlist, Set<String> disabled) {
         return new PluginCatalogLoader(EngineKinds.ALL, PluginCatalogLoader.class.getClassLoader(), pluginsDir,
-                allowlist, EngineKinds.DATA_FORMATS).load();
+                allowlist, disabled, EngineKinds.DATA_FORMATS).load();
     }
 
     /**
@@ -147,6 +175,8 @@ public final class PluginCatalogLoader {
      * @throws PluginLoadingException on any problem (no class loader is left open then)
      */
     public LoadedPluginCatalog load() {
+        disabledMatched.clear();
+        seenIds.clear();
         List<DropIn> dropIns = discover();
         checkAllowlist(dropIns);
         for (DropIn dropIn : dropIns) {
@@ -237,29 +267,71 @@ public final class PluginCatalogLoader {
         return dropIns;
     }
 
+    /**
+     * Drop-ins (by hash) that a bare allow-list hash admits whatever they provide; filled by
+     * {@link #checkAllowlist}.
+     */
+    private final Set<String> allowedForAnyId = new LinkedHashSet<>();
+
+    /** Before any class loader: every drop-in must be named by some line of the allow-list. */
     private void checkAllowlist(List<DropIn> dropIns) {
+        allowedForAnyId.clear();
+        List<String> present = new ArrayList<>();
+        dataFiles.forEach(file -> present.add(file.sha256()));
+        dropIns.forEach(dropIn -> present.add(dropIn.sha256()));
         for (Jar file : dataFiles) {
-            if (!allowlist.isEmpty() && !allowlist.contains(file.sha256())) {
-                throw new PluginLoadingException("Plugin loading failed: plugin file " + file.label() + " has SHA-256 "
-                        + file.sha256() + ", which is not on the allow-list (attest.plugins.allowlist / "
-                        + "ATTEST_PLUGINS_ALLOWLIST); add the hash to allow it or remove the file");
+            if (allowlist.anyId().contains(file.sha256())) {
+                allowedForAnyId.add(file.sha256());
+            } else if (!allowlist.isEmpty() && !allowlist.mentions(file.sha256())) {
+                throw notListed("plugin file " + file.label(), file.sha256(), present);
             }
             LOG.info("plugin file {} sha256={}", file.label(), file.sha256());
         }
         for (DropIn dropIn : dropIns) {
-            for (Jar jar : dropIn.jars()) {
-                if (allowlist.isEmpty()) {
-                    LOG.info("plugin jar {} sha256={} (no allow-list configured: every jar is allowed)",
-                            jar.label(), jar.sha256());
-                } else if (allowlist.contains(jar.sha256())) {
-                    LOG.info("plugin jar {} sha256={} is on the allow-list", jar.label(), jar.sha256());
-                } else {
-                    throw new PluginLoadingException("Plugin loading failed: " + describe(dropIn, jar)
-                            + " has SHA-256 " + jar.sha256() + ", which is not on the allow-list"
-                            + " (attest.plugins.allowlist / ATTEST_PLUGINS_ALLOWLIST); add the hash to allow it"
-                            + " or remove the jar");
-                }
+            if (allowlist.isEmpty()) {
+                dropIn.jars().forEach(jar -> LOG.info("plugin jar {} sha256={} (no allow-list configured: every jar is allowed)",
+                        jar.label(), jar.sha256()));
+                continue;
             }
+            if (allowlist.anyId().contains(dropIn.sha256())
+                    || dropIn.jars().stream().allMatch(jar -> allowlist.anyId().contains(jar.sha256()))) {
+                allowedForAnyId.add(dropIn.sha256());
+            } else if (!allowlist.mentions(dropIn.sha256())) {
+                Jar unlisted = dropIn.jars().stream().filter(jar -> !allowlist.anyId().contains(jar.sha256()))
+                        .findFirst().orElseThrow();
+                boolean perJar = dropIn.directoryHash() == null
+                        || dropIn.jars().stream().anyMatch(jar -> allowlist.anyId().contains(jar.sha256()));
+                throw perJar
+                        ? notListed(describe(dropIn, unlisted), unlisted.sha256(), present)
+                        : notListed(dropIn.description() + " (combined hash of its jars)", dropIn.sha256(), present);
+            }
+            LOG.info("{} sha256={} is on the allow-list", dropIn.description(), dropIn.sha256());
+        }
+    }
+
+    private PluginLoadingException notListed(String what, String sha256, List<String> present) {
+        List<String> stale = allowlist.staleEntries(present);
+        return new PluginLoadingException("Plugin loading failed: " + what + " has SHA-256 " + sha256
+                + ", which is not on the allow-list (" + ALLOWLIST_SETTINGS + "); add a line <id>=" + sha256
+                + " for each provider id it holds, or remove it"
+                + (stale.isEmpty() ? "" : "; lines that match no plugin here (an older build?): " + stale));
+    }
+
+    /** After construction: a drop-in provider's id must have a line with its drop-in's hash. */
+    private void checkAllowlistId(PluginKind kind, Found found) {
+        Source source = found.source();
+        if (allowlist.isEmpty() || !source.plugin() || allowedForAnyId.contains(source.sha256())) {
+            return;
+        }
+        String id = found.plugin().id();
+        Set<String> expected = allowlist.hashesFor(id);
+        if (!expected.contains(source.sha256())) {
+            throw new PluginLoadingException("Plugin loading failed: " + source.description() + " provides " + kind.name()
+                    + " \"" + id + "\" but its SHA-256 is " + source.sha256() + ", and the allow-list ("
+                    + ALLOWLIST_SETTINGS + ") "
+                    + (expected.isEmpty() ? "has no line for id " + id : "expects " + id + "="
+                    + String.join(" or ", expected))
+                    + "; if this jar is the one you mean to run, write the line " + id + "=" + source.sha256());
         }
     }
 
@@ -296,6 +368,7 @@ public final class PluginCatalogLoader {
 
     private LoadedPluginCatalog collect(List<Source> sources, List<URLClassLoader> loaders) {
         List<InstalledPlugin> installed = new ArrayList<>();
+        List<Plugin> instances = new ArrayList<>();
         Map<Class<? extends Plugin>, List<Plugin>> bySpi = new HashMap<>();
         for (PluginKind kind : kinds) {
             Map<String, Found> byId = new LinkedHashMap<>();
@@ -304,7 +377,9 @@ public final class PluginCatalogLoader {
                 candidates.addAll(providers(kind, source));
             }
             candidates.addAll(dataProviders(kind));
+            candidates.removeIf(this::isDisabled);
             for (Found found : candidates) {
+                checkAllowlistId(kind, found);
                 Found earlier = byId.putIfAbsent(found.plugin().id(), found);
                 if (earlier != null) {
                     throw new PluginLoadingException("Plugin loading failed: duplicate " + kind.name() + " id \""
@@ -321,9 +396,44 @@ public final class PluginCatalogLoader {
             for (Found found : ordered) {
                 installed.add(new InstalledPlugin(found.plugin().id(), found.plugin().version(), kind.name(),
                         found.source().name(), found.source().sha256()));
+                instances.add(found.plugin());
             }
         }
-        return new LoadedPluginCatalog(installed, bySpi, loaders);
+        checkDisabledMatched();
+        return new LoadedPluginCatalog(installed, instances, bySpi, loaders);
+    }
+
+    /** Disabled entries that left a provider out; the others are typos. */
+    private final Set<String> disabledMatched = new LinkedHashSet<>();
+    private final Set<String> seenIds = new TreeSet<>();
+
+    private boolean isDisabled(Found found) {
+        String id = found.plugin().id();
+        seenIds.add(id);
+        String qualified = found.source().plugin() ? null : CLASSPATH_SOURCE + ":" + id;
+        boolean off = false;
+        if (disabled.contains(id)) {
+            disabledMatched.add(id);
+            off = true;
+        }
+        if (qualified != null && disabled.contains(qualified)) {
+            disabledMatched.add(qualified);
+            off = true;
+        }
+        if (off) {
+            LOG.info("plugin {} from {} disabled by configuration", id, found.source().description());
+        }
+        return off;
+    }
+
+    private void checkDisabledMatched() {
+        Set<String> unknown = new TreeSet<>(disabled);
+        unknown.removeAll(disabledMatched);
+        if (!unknown.isEmpty()) {
+            throw new PluginLoadingException("Plugin loading failed: ATTEST_PLUGINS_DISABLED (attest.plugins.disabled) names "
+                    + unknown + ", which no installed provider has (classpath:<id> names a class-path provider); "
+                    + "the providers are " + seenIds);
+        }
     }
 
     /** The validated providers of one kind that {@code source} itself defines. */
@@ -453,26 +563,6 @@ public final class PluginCatalogLoader {
     }
 
     // ---- hashing ------------------------------------------------------------------------------
-
-    private static Set<String> normaliseAllowlist(Collection<String> entries) {
-        Set<String> result = new LinkedHashSet<>();
-        if (entries == null) {
-            return Set.of();
-        }
-        for (String entry : entries) {
-            if (entry == null || entry.isBlank()) {
-                continue;
-            }
-            String hash = entry.strip().toLowerCase(Locale.ROOT);
-            if (!SHA256_HEX.matcher(hash).matches()) {
-                throw new PluginLoadingException("Plugin loading failed: the allow-list entry \"" + entry.strip()
-                        + "\" (attest.plugins.allowlist / ATTEST_PLUGINS_ALLOWLIST) is not a SHA-256 hash"
-                        + " (64 hexadecimal characters)");
-            }
-            result.add(hash);
-        }
-        return Set.copyOf(result);
-    }
 
     /** The SHA-256 of a file, lowercase hex. */
     static String sha256(Path file) {

@@ -7,7 +7,8 @@ import io.attest.domain.deal.DealAnalyzer;
 import io.attest.domain.shared.plugin.ProviderSettings;
 import io.attest.domain.deal.UspsTables;
 import io.attest.domain.deal.port.MarketDataProvider;
-import io.attest.domain.shared.port.PluginCatalog;
+import io.attest.server.plugins.LoadedPluginCatalog;
+import io.attest.server.plugins.PluginNamespaces;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
@@ -29,7 +30,8 @@ import org.slf4j.LoggerFactory;
  *       a loaded {@code market_data_provider} — {@code market-bundled} (default), {@code market-http}, or
  *       a drop-in plugin's id; {@code bundled} and {@code http} are short names;</li>
  *   <li>{@code attest.deal.provider.*} (environment {@code ATTEST_DEAL_PROVIDER_<KEY>}): settings handed
- *       to the chosen provider ({@code base-url}, {@code api-key}, {@code timeout}, … for market-http).</li>
+ *       to the chosen provider ({@code base-url}, {@code api-key}, {@code timeout}, … for market-http), under
+ *       its own namespace {@code attest.plugin.<id>.*} ({@code ATTEST_PLUGIN_<ID>_<KEY>}), which wins.</li>
  * </ul>
  * Built at start-up ({@link Context}): an unknown provider or a bad setting stops the server.
  */
@@ -40,10 +42,13 @@ public class DealWiring {
     private static final String ENV_PREFIX = "ATTEST_DEAL_PROVIDER_";
 
     @Context
-    AnalyzeDeal analyzeDeal(PluginCatalog catalog, Environment environment, Clock clock,
+    AnalyzeDeal analyzeDeal(LoadedPluginCatalog catalog, Environment environment, Clock clock,
                             @Value("${attest.deal.market-provider:market-bundled}") String providerId) {
-        ProviderSettings settings = new ProviderSettings(providerSettings(
-                environment.getProperties("attest.deal.provider", StringConvention.RAW), System.getenv()));
+        String wanted = providerId == null || providerId.isBlank() ? "market-bundled" : providerId.strip();
+        // The provider's own namespace (attest.plugin.<id>.*) wins over the capability's settings.
+        ProviderSettings settings = PluginNamespaces.overlay(new ProviderSettings(providerSettings(
+                environment.getProperties("attest.deal.provider", StringConvention.RAW), System.getenv())),
+                catalog.settings(MarketProviders.ALIASES.getOrDefault(wanted, wanted)));
         MarketDataProvider provider = MarketProviders.choose(catalog.providers(MarketDataProvider.class), providerId, settings);
         LOG.info("rental deal analyzer uses market_data_provider {} {} (settings: {})", provider.id(), provider.version(),
                 settings.values().keySet());

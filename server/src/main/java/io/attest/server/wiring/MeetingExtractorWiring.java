@@ -3,7 +3,8 @@ package io.attest.server.wiring;
 import io.attest.application.meetings.MeetingExtractors;
 import io.attest.domain.meetings.port.MeetingExtractor;
 import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.shared.port.PluginCatalog;
+import io.attest.server.plugins.LoadedPluginCatalog;
+import io.attest.server.plugins.PluginNamespaces;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
@@ -24,7 +25,8 @@ import org.slf4j.LoggerFactory;
  *       or a drop-in plugin's id; {@code builtin} and {@code openai} are short names;</li>
  *   <li>{@code attest.meetings.extraction.*} (environment {@code ATTEST_MEETINGS_EXTRACTION_<KEY>}):
  *       settings handed to the chosen extractor ({@code base-url}, {@code model}, {@code api-key}, … for
- *       extraction-openai).</li>
+ *       extraction-openai), under its own namespace {@code attest.plugin.<id>.*}
+ *       ({@code ATTEST_PLUGIN_<ID>_<KEY>}), which wins.</li>
  * </ul>
  * Built at start-up ({@link Context}): an unknown extractor or a bad setting stops the server.
  */
@@ -34,9 +36,12 @@ public class MeetingExtractorWiring {
     private static final Logger LOG = LoggerFactory.getLogger(MeetingExtractorWiring.class);
 
     @Context
-    MeetingExtractor meetingExtractor(PluginCatalog catalog, Environment environment,
+    MeetingExtractor meetingExtractor(LoadedPluginCatalog catalog, Environment environment,
                                       @Value("${attest.meetings.extractor:" + MeetingExtractors.DEFAULT + "}") String extractorId) {
-        ProviderSettings settings = new ProviderSettings(settings(environment));
+        String wanted = extractorId == null || extractorId.isBlank() ? MeetingExtractors.DEFAULT : extractorId.strip();
+        // The provider's own namespace (attest.plugin.<id>.*) wins over the capability's settings.
+        ProviderSettings settings = PluginNamespaces.overlay(new ProviderSettings(settings(environment)),
+                catalog.settings(MeetingExtractors.ALIASES.getOrDefault(wanted, wanted)));
         MeetingExtractor extractor = MeetingExtractors.choose(catalog.providers(MeetingExtractor.class), extractorId, settings);
         LOG.info("meeting memory uses meeting_extractor {} {} (settings: {})", extractor.id(), extractor.version(),
                 settings.values().keySet());

@@ -10,10 +10,11 @@ import io.attest.application.voice.TrainJob;
 import io.attest.application.voice.TrainVoiceProfile;
 import io.attest.domain.operations.port.OperationQueue;
 import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.shared.port.PluginCatalog;
 import io.attest.domain.shared.port.TransactionBoundary;
 import io.attest.domain.voice.port.TextGenerator;
 import io.attest.domain.voice.port.VoiceProfileRepository;
+import io.attest.server.plugins.LoadedPluginCatalog;
+import io.attest.server.plugins.PluginNamespaces;
 import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
@@ -36,7 +37,8 @@ import org.slf4j.LoggerFactory;
  *       plugin's id; {@code builtin} and {@code openai} are short names;</li>
  *   <li>{@code attest.voice.generation.*} (environment {@code ATTEST_VOICE_GENERATION_<KEY>}): settings handed
  *       to the chosen generator ({@code base-url}, {@code model}, {@code api-key}, {@code send-samples}, … for
- *       textgen-openai).</li>
+ *       textgen-openai), under its own namespace {@code attest.plugin.<id>.*}
+ *       ({@code ATTEST_PLUGIN_<ID>_<KEY>}), which wins.</li>
  * </ul>
  * Built at start-up ({@link Context}): an unknown generator or a bad setting stops the server.
  */
@@ -46,9 +48,12 @@ public class VoiceWiring {
     private static final Logger LOG = LoggerFactory.getLogger(VoiceWiring.class);
 
     @Context
-    TextGenerator textGenerator(PluginCatalog catalog, Environment environment,
+    TextGenerator textGenerator(LoadedPluginCatalog catalog, Environment environment,
                                 @Value("${attest.voice.generator:}") String generatorId) {
-        ProviderSettings settings = new ProviderSettings(settings(environment));
+        String wanted = generatorId == null || generatorId.isBlank() ? TextGenerators.DEFAULT : generatorId.strip();
+        // The provider's own namespace (attest.plugin.<id>.*) wins over the capability's settings.
+        ProviderSettings settings = PluginNamespaces.overlay(new ProviderSettings(settings(environment)),
+                catalog.settings(TextGenerators.ALIASES.getOrDefault(wanted, wanted)));
         TextGenerator generator = TextGenerators.choose(catalog.providers(TextGenerator.class), generatorId, settings);
         LOG.info("voice profiles generate with text_generator {} {} (settings: {})", generator.id(), generator.version(),
                 settings.values().keySet());

@@ -383,13 +383,13 @@ class PluginCatalogLoaderTest {
     void the_factory_reads_the_directory_and_the_allow_list() throws Exception {
         Path jar = PluginJarBuilder.provider(MarketDataProvider.class, "factory-market").buildInto(dir);
 
-        try (LoadedPluginCatalog catalog = new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of(sha256(jar)), List.of())) {
+        try (LoadedPluginCatalog catalog = factory(dir.toString(), List.of(sha256(jar)), List.of())) {
             assertThat(dropIns(catalog)).extracting(InstalledPlugin::id).containsExactly("factory-market");
         }
-        try (LoadedPluginCatalog catalog = new PluginCatalogFactory().pluginCatalog(" ", List.of(), List.of())) {
+        try (LoadedPluginCatalog catalog = factory(" ", List.of(), List.of())) {
             assertThat(dropIns(catalog)).isEmpty();
         }
-        assertThatThrownBy(() -> new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of("0".repeat(64)), List.of()))
+        assertThatThrownBy(() -> factory(dir.toString(), List.of("0".repeat(64)), List.of()))
                 .isInstanceOf(PluginLoadingException.class)
                 .hasMessageContaining("factory-market.jar");
     }
@@ -399,14 +399,18 @@ class PluginCatalogLoaderTest {
         PluginJarBuilder.provider(MarketDataProvider.class, "factory-market").buildInto(dir);
         PluginJarBuilder.provider(MarketDataProvider.class, "other-market").buildInto(dir);
 
-        try (LoadedPluginCatalog catalog = new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of(), List.of(" other-market "))) {
+        try (LoadedPluginCatalog catalog = factory(dir.toString(), List.of(), List.of(" other-market "))) {
             assertThat(dropIns(catalog)).extracting(InstalledPlugin::id).containsExactly("factory-market");
             assertThat(catalog.providers(MarketDataProvider.class)).extracting(MarketDataProvider::id)
                     .contains("factory-market").doesNotContain("other-market");
         }
-        assertThatThrownBy(() -> new PluginCatalogFactory().pluginCatalog(dir.toString(), List.of(), List.of("no-such-market")))
+        assertThatThrownBy(() -> factory(dir.toString(), List.of(), List.of("no-such-market")))
                 .isInstanceOf(PluginLoadingException.class)
                 .hasMessageContaining("ATTEST_PLUGINS_DISABLED").hasMessageContaining("no-such-market");
+    }
+
+    private static LoadedPluginCatalog factory(String dir, List<String> allowlist, List<String> disabled) {
+        return PluginCatalogFactory.create(dir, allowlist, "", disabled, Map.of(), Map.of());
     }
 
     static String sha256(Path file) {

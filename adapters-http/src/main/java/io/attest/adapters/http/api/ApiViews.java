@@ -27,8 +27,11 @@ public final class ApiViews {
             @Schema(example = "patterns-legal") String id,
             @Schema(example = "1.0.0") String version,
             @Schema(description = "The SPI", example = "citation_pattern_pack") String kind,
-            @Schema(description = "classpath, or the jar's file name", example = "classpath") String source,
-            @Schema(description = "SHA-256 of the jar; null for class-path providers", nullable = true) String sha256) {
+            @Schema(description = "classpath, or the drop-in's name in the plugins directory (a jar, a data file, or a directory of jars)",
+                    example = "classpath") String source,
+            @Schema(description = "SHA-256 (lowercase hex) of the drop-in: of the jar or data file, of a plugin directory the"
+                    + " combined hash of its jars; the value of its allow-list line <id>=<sha256>. Null for class-path providers",
+                    nullable = true) String sha256) {
         static PluginView of(InstalledPlugin plugin) {
             return new PluginView(plugin.id(), plugin.version(), plugin.kind(), plugin.source(), plugin.sha256());
         }

@@ -17,4 +17,12 @@ public interface Plugin {
      * {@code return PluginApi.SPI_VERSION;}: the constant is inlined at compile time.
      */
     int spiVersion();
+
+    /** Once after loading, before first use, with {@code attest.plugin.<id>.*}; a throw stops start-up. */
+    default void init(ProviderSettings settings) {
+    }
+
+    /** Once at server shutdown (also after a failed start-up): release clients, threads, files. */
+    default void close() {
+    }
 }

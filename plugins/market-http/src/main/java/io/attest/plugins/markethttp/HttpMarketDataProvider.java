@@ -37,6 +37,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
@@ -68,6 +69,7 @@ public final class HttpMarketDataProvider implements MarketDataProvider {
     /** Attempts shorter than this are not started: the budget is spent. */
     static final Duration MIN_ATTEMPT = Duration.ofMillis(20);
     static final int MAX_BODY_BYTES = 64 * 1024;
+    private static final Duration CLOSE_WAIT = Duration.ofSeconds(5);
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> FIGURES = List.of("projected_annual_revenue", "occupancy_rate", "adr",
@@ -79,6 +81,8 @@ public final class HttpMarketDataProvider implements MarketDataProvider {
     private final CircuitBreaker breaker;
     private final Retry retry;
     private final AtomicReference<Instant> openedAt = new AtomicReference<>();
+    /** The configured providers this one made: the server closes only the one it loaded. */
+    private final List<HttpMarketDataProvider> configured = new CopyOnWriteArrayList<>();
 
     /** For ServiceLoader: not configured; {@link #configure} returns the working provider. */
     public HttpMarketDataProvider() {
@@ -151,7 +155,35 @@ public final class HttpMarketDataProvider implements MarketDataProvider {
 
     @Override
     public MarketDataProvider configure(ProviderSettings settings) {
-        return new HttpMarketDataProvider(HttpMarketSettings.from(settings), Clock.systemUTC());
+        HttpMarketDataProvider ready = new HttpMarketDataProvider(HttpMarketSettings.from(settings), Clock.systemUTC());
+        configured.add(ready);
+        return ready;
+    }
+
+    /**
+     * Stops this provider's HTTP client and those of the providers {@link #configure} made: requests
+     * still running are cancelled (the server has finished its own by then), lookups afterwards
+     * answer "unavailable". Idempotent.
+     */
+    @Override
+    public void close() {
+        for (HttpMarketDataProvider child : configured) {
+            child.close();
+        }
+        configured.clear();
+        if (http != null && !http.isTerminated()) {
+            http.shutdownNow();
+            try {
+                http.awaitTermination(CLOSE_WAIT);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Whether the HTTP client is stopped (tests). */
+    boolean closed() {
+        return http == null || http.isTerminated();
     }
 
     /** The circuit breaker's state, for tests and diagnostics. */
@@ -163,6 +195,9 @@ public final class HttpMarketDataProvider implements MarketDataProvider {
     public MarketLookup lookup(NormalizedAddress address) {
         if (settings == null) {
             return new MarketLookup.Unavailable("the market-data service is not configured", null);
+        }
+        if (http.isTerminated()) {
+            return new MarketLookup.Unavailable("the market-data provider is closed (the server is stopping)", null);
         }
         long deadline = System.nanoTime() + settings.budget().toNanos();
         CheckedSupplier<MarketLookup> guarded = CircuitBreaker.decorateCheckedSupplier(breaker, () -> attempt(address, deadline));

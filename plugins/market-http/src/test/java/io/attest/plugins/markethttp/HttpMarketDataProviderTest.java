@@ -243,6 +243,24 @@ class HttpMarketDataProviderTest {
     }
 
     @Test
+    void closingTheLoadedProviderStopsTheHttpClientOfEveryProviderItConfigured() {
+        HttpMarketDataProvider loaded = new HttpMarketDataProvider();
+        HttpMarketDataProvider configured = (HttpMarketDataProvider) loaded.configure(new ProviderSettings(Map.of(
+                "base-url", "http://127.0.0.1:" + server.getAddress().getPort(), "timeout", "5s", "budget", "15s")));
+        assertThat(configured.lookup(ADDRESS)).isInstanceOf(MarketLookup.Found.class);
+        assertThat(configured.closed()).isFalse();
+
+        loaded.close(); // what the server calls at shutdown: it only knows the provider it loaded
+
+        assertThat(configured.closed()).isTrue();
+        int before = hits.get();
+        assertThat(configured.lookup(ADDRESS)).isInstanceOfSatisfying(MarketLookup.Unavailable.class,
+                unavailable -> assertThat(unavailable.reason()).contains("closed"));
+        assertThat(hits.get()).isEqualTo(before);
+        loaded.close(); // idempotent
+    }
+
+    @Test
     void isFoundByServiceLoaderAndAnswersUnavailableUntilConfigured() {
         MarketDataProvider loaded = ServiceLoader.load(MarketDataProvider.class).stream().map(ServiceLoader.Provider::get)
                 .filter(p -> p.id().equals("market-http")).findFirst().orElseThrow();
