@@ -7,7 +7,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
-import io.attest.domain.shared.plugin.Plugin;
+import io.attest.plugin.api.Plugin;
 
 /** Where framework-annotated types may live, and how ports and SPIs are shaped. */
 @AnalyzeClasses(packages = "io.attest", importOptions = ImportOption.DoNotIncludeTests.class)

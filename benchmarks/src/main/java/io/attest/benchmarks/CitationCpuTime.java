@@ -2,9 +2,9 @@ package io.attest.benchmarks;
 
 import com.sun.management.ThreadMXBean;
 import io.attest.domain.guard.CaseNameNormalizer;
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import io.attest.domain.guard.CitationCheck;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.FlagType;
 import io.attest.domain.guard.SourceIndex;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
 import io.attest.plugins.patternslegal.LegalPatternPack;

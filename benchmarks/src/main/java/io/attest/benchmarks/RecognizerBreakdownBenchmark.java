@@ -1,6 +1,6 @@
 package io.attest.benchmarks;
 
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import io.attest.domain.guard.CitationSelection;
 import io.attest.plugins.citationcore.CaseNameRecognizer;
 import io.attest.plugins.citationcore.ProvisionFamily;

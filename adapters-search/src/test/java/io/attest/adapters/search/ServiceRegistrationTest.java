@@ -2,8 +2,8 @@ package io.attest.adapters.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.meetings.port.TranscriptSearch;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
+import io.attest.plugin.api.PluginApi;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 

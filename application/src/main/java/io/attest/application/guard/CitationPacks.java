@@ -1,7 +1,7 @@
 package io.attest.application.guard;
 
 import io.attest.domain.guard.CitationCheck;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import java.util.ArrayList;

@@ -3,10 +3,10 @@ package io.attest.application.guard;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.AttestException;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.PluginApi;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

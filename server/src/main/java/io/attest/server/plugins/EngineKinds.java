@@ -1,12 +1,12 @@
 package io.attest.server.plugins;
 
-import io.attest.domain.calculator.port.FormulaEngine;
-import io.attest.domain.deal.port.MarketDataProvider;
-import io.attest.domain.guard.port.CitationPatternPack;
-import io.attest.domain.meetings.port.MeetingExtractor;
-import io.attest.domain.meetings.port.TranscriptSearch;
+import io.attest.plugin.api.calculator.FormulaEngine;
+import io.attest.plugin.api.deal.MarketDataProvider;
+import io.attest.plugin.api.guard.CitationPatternPack;
+import io.attest.plugin.api.meetings.MeetingExtractor;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
 import io.attest.domain.shared.plugin.PluginKind;
-import io.attest.domain.voice.port.TextGenerator;
+import io.attest.plugin.api.voice.TextGenerator;
 import io.attest.plugins.citationcore.DeclarativePatternPack;
 import io.attest.plugins.patternslegal.LegalTemplates;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.attest.server.plugins;
 
 import io.attest.domain.shared.plugin.InstalledPlugin;
-import io.attest.domain.shared.plugin.Plugin;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.Plugin;
+import io.attest.plugin.api.PluginApi;
 import io.attest.domain.shared.plugin.PluginKind;
 import java.io.IOException;
 import java.io.InputStream;

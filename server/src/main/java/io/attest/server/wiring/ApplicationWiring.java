@@ -30,7 +30,7 @@ import io.attest.domain.accounts.port.UsageCounter;
 import io.attest.domain.events.port.EventOutbox;
 import io.attest.domain.guard.CaseNameNormalizer;
 import io.attest.domain.guard.CitationCheck;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.port.IdempotencyStore;
 import io.attest.domain.shared.port.PluginCatalog;
 import io.attest.domain.shared.port.StoreHealth;

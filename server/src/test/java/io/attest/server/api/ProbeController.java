@@ -1,8 +1,8 @@
 package io.attest.server.api;
 
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
-import io.attest.domain.meetings.port.MeetingExtractor;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;

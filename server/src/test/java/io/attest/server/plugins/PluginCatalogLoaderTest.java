@@ -3,13 +3,13 @@ package io.attest.server.plugins;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.calculator.port.FormulaEngine;
-import io.attest.domain.deal.port.MarketDataProvider;
-import io.attest.domain.guard.port.CitationPatternPack;
-import io.attest.domain.meetings.port.MeetingExtractor;
+import io.attest.plugin.api.calculator.FormulaEngine;
+import io.attest.plugin.api.deal.MarketDataProvider;
+import io.attest.plugin.api.guard.CitationPatternPack;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import io.attest.domain.shared.plugin.InstalledPlugin;
-import io.attest.domain.shared.plugin.Plugin;
-import io.attest.domain.voice.port.TextGenerator;
+import io.attest.plugin.api.Plugin;
+import io.attest.plugin.api.voice.TextGenerator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
@@ -242,7 +242,7 @@ class PluginCatalogLoaderTest {
     @Test
     void plugin_code_sees_the_jdk_and_the_domain_but_not_the_framework_or_the_application() throws Exception {
         List<String> names = List.of(
-                "java.util.List", "java.sql.Connection", "io.attest.domain.shared.plugin.PluginApi",
+                "java.util.List", "java.sql.Connection", "io.attest.plugin.api.PluginApi",
                 "io.micronaut.context.ApplicationContext", "io.attest.application.shared.ListPlugins",
                 "io.attest.server.plugins.PluginCatalogLoader", "org.slf4j.Logger");
         for (String name : names) {
@@ -272,7 +272,7 @@ class PluginCatalogLoaderTest {
             assertThat(visible).isEqualTo(Map.of(
                     "java.util.List", true,
                     "java.sql.Connection", true,
-                    "io.attest.domain.shared.plugin.PluginApi", true,
+                    "io.attest.plugin.api.PluginApi", true,
                     "io.micronaut.context.ApplicationContext", false,
                     "io.attest.application.shared.ListPlugins", false,
                     "io.attest.server.plugins.PluginCatalogLoader", false,

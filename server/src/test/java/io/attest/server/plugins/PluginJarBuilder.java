@@ -1,7 +1,7 @@
 package io.attest.server.plugins;
 
-import io.attest.domain.shared.plugin.Plugin;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.Plugin;
+import io.attest.plugin.api.PluginApi;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -3,8 +3,8 @@ package io.attest.server.plugins;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.deal.port.MarketDataProvider;
-import io.attest.domain.shared.plugin.Plugin;
+import io.attest.plugin.api.deal.MarketDataProvider;
+import io.attest.plugin.api.Plugin;
 import org.junit.jupiter.api.Test;
 
 class PluginParentClassLoaderTest {

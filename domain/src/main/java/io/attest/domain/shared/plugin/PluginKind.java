@@ -1,5 +1,7 @@
 package io.attest.domain.shared.plugin;
 
+import io.attest.plugin.api.Plugin;
+
 /**
  * An engine SPI the server loads providers for: its wire name (the {@code kind} in
  * {@code GET /v1/plugins}) and its interface. Each capability registers its SPI here.

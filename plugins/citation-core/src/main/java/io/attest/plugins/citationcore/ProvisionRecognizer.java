@@ -1,8 +1,8 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
-import io.attest.domain.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+import io.attest.plugin.api.guard.WantedAuthorities;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
@@ -289,7 +289,7 @@ public final class ProvisionRecognizer implements Recognizer {
 
     /** Whether a short form may be or hold a wanted section: one of its numbers is wanted, or it is a range. */
     private static boolean mayBeWanted(Citation shortForm, WantedAuthorities wanted) {
-        for (io.attest.domain.guard.Authority authority : shortForm.authorities()) {
+        for (io.attest.plugin.api.guard.Authority authority : shortForm.authorities()) {
             if (authority.isRange()) {
                 return true;
             }
@@ -352,7 +352,7 @@ public final class ProvisionRecognizer implements Recognizer {
         if (!spanMayBeWanted(text, start, end, wanted)) {
             return;
         }
-        List<io.attest.domain.guard.Authority> authorities = shortForm(text, start, end);
+        List<io.attest.plugin.api.guard.Authority> authorities = shortForm(text, start, end);
         if (!authorities.isEmpty()) {
             out.add(new Citation(FlagType.SECTION_REF, start, end, Scan.collapse(text.substring(start, end)), false, authorities));
         }
@@ -362,7 +362,7 @@ public final class ProvisionRecognizer implements Recognizer {
      * A bare {@code § n} or {@code Rule n} is a short form whose body comes from the citation
      * before it (see {@code ShortForms}); anything else found here has no key.
      */
-    private static List<io.attest.domain.guard.Authority> shortForm(String text, int start, int end) {
+    private static List<io.attest.plugin.api.guard.Authority> shortForm(String text, int start, int end) {
         int p;
         boolean list;
         String body;

@@ -1,9 +1,9 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.WantedAuthorities;
-import io.attest.domain.guard.port.CitationPatternPack;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.CitationPatternPack;
+import io.attest.plugin.api.PluginApi;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;

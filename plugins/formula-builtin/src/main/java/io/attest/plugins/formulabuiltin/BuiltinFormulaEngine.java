@@ -1,8 +1,8 @@
 package io.attest.plugins.formulabuiltin;
 
-import io.attest.domain.calculator.FormulaParse;
-import io.attest.domain.calculator.port.FormulaEngine;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.calculator.FormulaParse;
+import io.attest.plugin.api.calculator.FormulaEngine;
+import io.attest.plugin.api.PluginApi;
 import java.util.Objects;
 
 /**
