@@ -5,7 +5,7 @@ import io.attest.plugin.api.meetings.search.TranscriptSearch;
 import io.attest.plugin.api.meetings.search.SearchHit;
 import io.attest.plugin.api.meetings.search.SearchQuery;
 import io.attest.plugin.api.meetings.search.TranscriptDocument;
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -48,7 +48,7 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return TranscriptSearch.SPI_VERSION;
     }
 
     /** Opens without an embedding store: every vector is computed (tools and tests; the server passes its store). */

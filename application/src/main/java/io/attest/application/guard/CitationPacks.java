@@ -78,6 +78,16 @@ public final class CitationPacks {
         return ids;
     }
 
+    /**
+     * The case-name abbreviations of the serving packs (their union; the first pack, by domain, wins
+     * a disagreement), for the non-strict case-name comparison.
+     */
+    public Map<String, List<String>> caseNameAbbreviations() {
+        Map<String, List<String>> merged = new TreeMap<>();
+        byDomain.values().forEach(pack -> pack.caseNameAbbreviations().forEach(merged::putIfAbsent));
+        return merged;
+    }
+
     /** The domains a request may name, {@code auto} included. */
     public List<String> supported() {
         List<String> domains = new ArrayList<>(byDomain.keySet());

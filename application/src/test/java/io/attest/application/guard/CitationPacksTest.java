@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.attest.plugin.api.guard.Citation;
 import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.AttestException;
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -23,7 +23,7 @@ class CitationPacksTest {
 
         @Override
         public int spiVersion() {
-            return PluginApi.SPI_VERSION;
+            return CitationPatternPack.SPI_VERSION;
         }
 
         @Override

@@ -3,7 +3,7 @@ package io.attest.application.voice;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.voice.TextGenerator;
 import io.attest.plugin.api.ProviderSettings;
 import io.attest.plugin.api.voice.GenerationRequest;
 import io.attest.plugin.api.voice.TextGenerator;
@@ -26,7 +26,7 @@ class TextGeneratorsTest {
 
         @Override
         public int spiVersion() {
-            return PluginApi.SPI_VERSION;
+            return TextGenerator.SPI_VERSION;
         }
 
         @Override

@@ -13,8 +13,10 @@ public interface Plugin {
     String version();
 
     /**
-     * The SPI version the provider was compiled against. Implement it as
-     * {@code return PluginApi.SPI_VERSION;}: the constant is inlined at compile time.
+     * The version of its SPI the provider was compiled against. Each SPI carries its own
+     * {@code SPI_VERSION}; implement it as {@code return MarketDataProvider.SPI_VERSION;} (for that
+     * SPI): the constant is inlined at compile time, so a provider built against another version is
+     * refused at load with both versions named.
      */
     int spiVersion();
 }

@@ -4,7 +4,7 @@ import io.attest.plugin.api.meetings.search.TranscriptSearch;
 import io.attest.plugin.api.meetings.search.SearchHit;
 import io.attest.plugin.api.meetings.search.SearchQuery;
 import io.attest.plugin.api.meetings.search.TranscriptDocument;
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -41,7 +41,7 @@ final class RecordingTranscriptSearch implements TranscriptSearch {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return TranscriptSearch.SPI_VERSION;
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.attest.server.voice;
 
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.voice.TextGenerator;
 import io.attest.plugin.api.voice.GenerationRequest;
 import io.attest.plugin.api.voice.TextGenerator;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ public final class ScriptedTextGenerator implements TextGenerator {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return TextGenerator.SPI_VERSION;
     }
 
     @Override

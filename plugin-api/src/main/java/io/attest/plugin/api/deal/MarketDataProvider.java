@@ -18,6 +18,13 @@ import io.attest.plugin.api.Plugin;
 public interface MarketDataProvider extends Plugin {
 
     /**
+     * The version of this SPI the server speaks; bumped on an incompatible change to this interface or
+     * the value types it uses, independently of the other SPIs. A provider returns it from
+     * {@link #spiVersion()} ({@code return MarketDataProvider.SPI_VERSION;}, inlined when the provider is compiled).
+     */
+    int SPI_VERSION = 1;
+
+    /**
      * The market of {@code address}: {@link MarketLookup.Found}, {@link MarketLookup.NoData} when the
      * provider has no figures for it, or {@link MarketLookup.Unavailable} when it cannot answer now.
      */

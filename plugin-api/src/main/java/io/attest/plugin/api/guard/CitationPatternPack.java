@@ -4,6 +4,7 @@ import io.attest.plugin.api.guard.Citation;
 import io.attest.plugin.api.guard.WantedAuthorities;
 import io.attest.plugin.api.Plugin;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Engine SPI: the citation patterns of one domain ({@code legal}, {@code financial},
@@ -14,6 +15,13 @@ import java.util.List;
  * and be safe to call from many threads at once.
  */
 public interface CitationPatternPack extends Plugin {
+
+    /**
+     * The version of this SPI the server speaks; bumped on an incompatible change to this interface or
+     * the value types it uses, independently of the other SPIs. A provider returns it from
+     * {@link #spiVersion()} ({@code return CitationPatternPack.SPI_VERSION;}, inlined when the provider is compiled).
+     */
+    int SPI_VERSION = 1;
 
     /** The {@code domain} value of the request that selects this pack; lower-case. */
     String domain();
@@ -35,5 +43,14 @@ public interface CitationPatternPack extends Plugin {
      */
     default List<Citation> findAuthorities(String text, WantedAuthorities wanted) {
         return find(text);
+    }
+
+    /**
+     * The case-name abbreviations the pack's case names are written with ({@code "Ins." → ["Insurance"]}),
+     * which the server's non-strict case-name comparison expands; it reads those of the serving packs.
+     * Empty by default.
+     */
+    default Map<String, List<String>> caseNameAbbreviations() {
+        return Map.of();
     }
 }

@@ -9,12 +9,19 @@ import java.util.List;
 /**
  * Engine SPI (meeting_extractor): finds commitments, decisions, open questions and action items in a transcript.
  *
- * <p>Added by the meeting-memory work while {@code PluginApi.SPI_VERSION} is 1 (additively: no
+ * <p>Added by the meeting-memory work while {@link #SPI_VERSION} is 1 (additively: no
  * provider existed before). Providers are constructed with their no-argument constructor; the server
  * calls {@link #configure} once on the provider that {@code attest.meetings.extractor} names and uses
  * only the instance it returns.
  */
 public interface MeetingExtractor extends Plugin {
+
+    /**
+     * The version of this SPI the server speaks; bumped on an incompatible change to this interface or
+     * the value types it uses, independently of the other SPIs. A provider returns it from
+     * {@link #spiVersion()} ({@code return MeetingExtractor.SPI_VERSION;}, inlined when the provider is compiled).
+     */
+    int SPI_VERSION = 1;
 
     /**
      * The items of one transcript, in the order of their supporting text. Every item's offsets lie

@@ -8,12 +8,19 @@ import java.util.List;
 /**
  * Engine SPI (text_generator): writes drafts in a writer's voice.
  *
- * <p>Operations added by the voice-profile work while {@code PluginApi.SPI_VERSION} is 1 (additively:
+ * <p>Operations added by the voice-profile work while {@link #SPI_VERSION} is 1 (additively:
  * no provider existed before). The caller — not the provider — enforces the format's limits, the
  * copy, skeleton and inspiration guards, and re-ranks the drafts by style distance; a provider
  * returns raw drafts.
  */
 public interface TextGenerator extends Plugin {
+
+    /**
+     * The version of this SPI the server speaks; bumped on an incompatible change to this interface or
+     * the value types it uses, independently of the other SPIs. A provider returns it from
+     * {@link #spiVersion()} ({@code return TextGenerator.SPI_VERSION;}, inlined when the provider is compiled).
+     */
+    int SPI_VERSION = 1;
 
     /**
      * Up to {@code request.candidates()} drafts. Must be safe to call from several threads at once.

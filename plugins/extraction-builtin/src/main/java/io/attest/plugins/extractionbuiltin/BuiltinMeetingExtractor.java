@@ -3,7 +3,7 @@ package io.attest.plugins.extractionbuiltin;
 import io.attest.plugin.api.meetings.MeetingItem;
 import io.attest.plugin.api.meetings.TranscriptInput;
 import io.attest.plugin.api.meetings.MeetingExtractor;
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -29,7 +29,7 @@ public final class BuiltinMeetingExtractor implements MeetingExtractor {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return MeetingExtractor.SPI_VERSION;
     }
 
     @Override

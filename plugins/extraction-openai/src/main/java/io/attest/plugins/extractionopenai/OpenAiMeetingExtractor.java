@@ -3,7 +3,7 @@ package io.attest.plugins.extractionopenai;
 import io.attest.plugin.api.meetings.MeetingItem;
 import io.attest.plugin.api.meetings.TranscriptInput;
 import io.attest.plugin.api.meetings.MeetingExtractor;
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import io.attest.plugin.api.ProviderSettings;
 import io.attest.plugins.chatcompletions.ChatAnswer;
 import io.attest.plugins.chatcompletions.ChatCompletionsClient;
@@ -64,7 +64,7 @@ public final class OpenAiMeetingExtractor implements MeetingExtractor {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return MeetingExtractor.SPI_VERSION;
     }
 
     @Override

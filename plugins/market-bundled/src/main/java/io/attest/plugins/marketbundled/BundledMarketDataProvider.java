@@ -6,7 +6,7 @@ import io.attest.plugin.api.deal.NormalizedAddress;
 import io.attest.plugin.api.deal.Regulation;
 import io.attest.plugin.api.deal.RegulationCategory;
 import io.attest.plugin.api.deal.MarketDataProvider;
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import java.io.InputStream;
 import java.util.Map;
 
@@ -54,7 +54,7 @@ public final class BundledMarketDataProvider implements MarketDataProvider {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return MarketDataProvider.SPI_VERSION;
     }
 
     @Override

@@ -9,7 +9,7 @@ import io.attest.plugin.api.ProviderSettings;
 import io.attest.plugin.api.deal.Regulation;
 import io.attest.plugin.api.deal.RegulationCategory;
 import io.attest.plugin.api.deal.MarketDataProvider;
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import io.attest.plugins.httpsupport.BoundedBody;
 import io.github.resilience4j.circuitbreaker.CallNotPermittedException;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
@@ -146,7 +146,7 @@ public final class HttpMarketDataProvider implements MarketDataProvider {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return MarketDataProvider.SPI_VERSION;
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.attest.plugins.textgenopenai;
 
-import io.attest.plugin.api.PluginApi;
+import io.attest.plugin.api.voice.TextGenerator;
 import io.attest.plugin.api.ProviderSettings;
 import io.attest.plugin.api.voice.GenerationRequest;
 import io.attest.plugin.api.voice.TextGenerator;
@@ -58,7 +58,7 @@ public final class OpenAiTextGenerator implements TextGenerator {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return TextGenerator.SPI_VERSION;
     }
 
     @Override

@@ -15,9 +15,16 @@ import java.util.List;
  * account and every query is scoped to one: an account never sees another's documents.
  *
  * <p>Implementations are thread-safe; {@link #open} is called once before anything else and
- * {@link #close} once at the end. Added while {@code PluginApi.SPI_VERSION} is 1.
+ * {@link #close} once at the end. Added while {@link #SPI_VERSION} is 1.
  */
 public interface TranscriptSearch extends Plugin {
+
+    /**
+     * The version of this SPI the server speaks; bumped on an incompatible change to this interface or
+     * the value types it uses, independently of the other SPIs. A provider returns it from
+     * {@link #spiVersion()} ({@code return TranscriptSearch.SPI_VERSION;}, inlined when the provider is compiled).
+     */
+    int SPI_VERSION = 1;
 
     /** Opens the index kept under {@code directory}, creating it when missing. */
     void open(Path directory);
@@ -25,7 +32,7 @@ public interface TranscriptSearch extends Plugin {
     /**
      * Opens the index and keeps the vectors it computes in {@code vectors} (PostgreSQL in the server),
      * looking there first, so that a rebuild on any instance finds them. A provider that computes no
-     * vectors ignores the store (the default). Added while {@code PluginApi.SPI_VERSION} is 1.
+     * vectors ignores the store (the default). Added while {@link #SPI_VERSION} is 1.
      */
     default void open(Path directory, EmbeddingStore vectors) {
         open(directory);
