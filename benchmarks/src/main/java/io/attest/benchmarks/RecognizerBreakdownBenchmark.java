@@ -8,7 +8,7 @@ import io.attest.plugins.citationcore.ProvisionRecognizer;
 import io.attest.plugins.citationcore.Recognizer;
 import io.attest.plugins.citationcore.ReporterRecognizer;
 import io.attest.plugins.citationcore.TemplateRecognizer;
-import io.attest.plugins.patternslegal.LegalTemplates;
+import io.attest.plugins.citationcore.LegalTemplates;
 import io.attest.plugins.patternslegal.LegalPatternPack;
 import java.util.ArrayList;
 import java.util.EnumSet;

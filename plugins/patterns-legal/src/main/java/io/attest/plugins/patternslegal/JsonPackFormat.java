@@ -1,5 +1,7 @@
 package io.attest.plugins.patternslegal;
 
+import io.attest.plugins.citationcore.LegalTemplates;
+
 import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.plugin.api.guard.PatternPackFormat;
 import io.attest.plugins.citationcore.DeclarativePatternPack;

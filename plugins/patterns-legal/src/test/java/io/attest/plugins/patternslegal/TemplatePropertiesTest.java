@@ -1,5 +1,7 @@
 package io.attest.plugins.patternslegal;
 
+import io.attest.plugins.citationcore.LegalTemplates;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.plugin.api.guard.Citation;

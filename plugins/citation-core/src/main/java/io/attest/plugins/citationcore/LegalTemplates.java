@@ -1,6 +1,5 @@
-package io.attest.plugins.patternslegal;
+package io.attest.plugins.citationcore;
 
-import io.attest.plugins.citationcore.TemplateCatalog;
 import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
