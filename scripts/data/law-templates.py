@@ -16,9 +16,9 @@ import json
 import re
 
 LAWS = "plugins/citation-core/src/main/resources/io/attest/plugins/citationcore/laws.json"
-COMMON = "plugins/patterns-legal/src/main/resources/io/attest/plugins/patternslegal/templates/common.json"
-OUT = "plugins/patterns-legal/src/main/resources/io/attest/plugins/patternslegal/templates/sessions.json"
-OUT_CODES = "plugins/patterns-legal/src/main/resources/io/attest/plugins/patternslegal/templates/codes.json"
+COMMON = "plugins/citation-core/src/main/resources/io/attest/plugins/citationcore/templates/common.json"
+OUT = "plugins/citation-core/src/main/resources/io/attest/plugins/citationcore/templates/sessions.json"
+OUT_CODES = "plugins/citation-core/src/main/resources/io/attest/plugins/citationcore/templates/codes.json"
 
 laws = json.load(open(LAWS, encoding="utf-8"))["laws"]
 jurisdictions = json.load(open(COMMON, encoding="utf-8"))["jurisdictions"]

@@ -1,53 +1,35 @@
 package io.attest.architecture;
 
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
-import io.attest.domain.shared.plugin.Plugin;
 
-/** Where framework-annotated types may live, and how ports and SPIs are shaped. */
+/**
+ * Where framework-annotated types may live, and how ports and SPIs are shaped, on the production
+ * classes. The rules live in {@link Rules}; {@link RuleFixturesTest} shows each can fail.
+ */
 @AnalyzeClasses(packages = "io.attest", importOptions = ImportOption.DoNotIncludeTests.class)
 class PlacementRulesTest {
 
     @ArchTest
-    static final ArchRule controllersLiveInTheHttpAdapter = classes().that().areAnnotatedWith("io.micronaut.http.annotation.Controller")
-            .should().resideInAPackage("io.attest.adapters.http..")
-            .andShould().haveSimpleNameEndingWith("Controller")
-            .because("HTTP is an adapter concern and controllers are found by name");
+    static final ArchRule controllersLiveInTheHttpAdapter = Rules.CONTROLLERS_LIVE_IN_THE_HTTP_ADAPTER;
 
     @ArchTest
-    static final ArchRule controllersDoNotTouchRepositories = noClasses().that().resideInAPackage("io.attest.adapters.http..")
-            .should().dependOnClassesThat().haveSimpleNameEndingWith("Repository")
-            .orShould().dependOnClassesThat().resideInAPackage("io.attest.adapters.persistence..")
-            .because("a request goes controller -> use case -> port; only use cases call repositories");
+    static final ArchRule controllersDoNotTouchRepositories = Rules.CONTROLLERS_DO_NOT_TOUCH_REPOSITORIES;
 
     @ArchTest
-    static final ArchRule persistenceTypesStayInThePersistenceAdapter = classes()
-            .that().areAnnotatedWith("io.micronaut.data.annotation.MappedEntity")
-            .or().areAnnotatedWith("io.micronaut.data.jdbc.annotation.JdbcRepository")
-            .should().resideInAPackage("io.attest.adapters.persistence..")
-            .andShould().notBePublic()
-            .because("rows and repositories are details of the PostgreSQL adapter and never leak");
+    static final ArchRule persistenceTypesStayInThePersistenceAdapter = Rules.PERSISTENCE_TYPES_STAY_IN_THE_PERSISTENCE_ADAPTER;
 
     @ArchTest
-    static final ArchRule noSerialisationAnnotationsInTheCore = noClasses().that().resideInAnyPackage("io.attest.domain..", "io.attest.application..")
-            .should().beAnnotatedWith("io.micronaut.serde.annotation.Serdeable")
-            .because("wire formats are defined by the HTTP adapter's request and response records");
+    static final ArchRule noSerialisationAnnotationsInTheCore = Rules.NO_SERIALISATION_ANNOTATIONS_IN_THE_CORE;
 
     @ArchTest
-    static final ArchRule engineSpisArePorts = classes().that().areInterfaces().and().areAssignableTo(Plugin.class)
-            .and().doNotHaveFullyQualifiedName(Plugin.class.getName())
-            .and().resideInAPackage("io.attest.domain..")
-            .should().resideInAPackage("io.attest.domain.*.port")
-            .because("engine SPIs are ports of their context: io.attest.domain.<context>.port");
+    static final ArchRule engineSpisLiveInPluginApi = Rules.ENGINE_SPIS_LIVE_IN_PLUGIN_API;
 
     @ArchTest
-    static final ArchRule portsAreInterfaces = classes().that().resideInAPackage("io.attest.domain.*.port")
-            .and().areTopLevelClasses()
-            .should().beInterfaces()
-            .because("a port is a contract that adapters implement");
+    static final ArchRule spisAreVersionedOnTheirOwn = Rules.SPIS_ARE_VERSIONED_ON_THEIR_OWN;
+
+    @ArchTest
+    static final ArchRule portsAreInterfaces = Rules.PORTS_ARE_INTERFACES;
 }

@@ -1,11 +1,11 @@
 package io.attest.benchmarks;
 
 import io.attest.domain.guard.CaseNameNormalizer;
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import io.attest.domain.guard.CitationCheck;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.FlagType;
 import io.attest.domain.guard.SourceIndex;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
 import io.attest.plugins.patternslegal.LegalPatternPack;
 import java.util.List;

@@ -2,12 +2,12 @@ package io.attest.benchmarks;
 
 import com.sun.management.ThreadMXBean;
 import io.attest.domain.guard.CaseNameNormalizer;
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import io.attest.domain.guard.CitationCheck;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.FlagType;
 import io.attest.domain.guard.SourceIndex;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.plugins.patternsfinancial.FinancialPatternPack;
 import io.attest.plugins.patternshealthcare.HealthcarePatternPack;
 import io.attest.plugins.patternsinsurance.InsurancePatternPack;

@@ -1,8 +1,8 @@
 package io.attest.benchmarks;
 
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import io.attest.domain.guard.CitationCheck;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.plugins.patternslegal.LegalPatternPack;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,7 @@
 package io.attest.benchmarks;
 
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
 import io.attest.plugins.extractionbuiltin.BuiltinMeetingExtractor;
 import java.time.OffsetDateTime;
 import java.util.List;

@@ -1,13 +1,13 @@
 package io.attest.benchmarks;
 
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import io.attest.domain.guard.CitationSelection;
 import io.attest.plugins.citationcore.CaseNameRecognizer;
 import io.attest.plugins.citationcore.ProvisionRecognizer;
 import io.attest.plugins.citationcore.Recognizer;
 import io.attest.plugins.citationcore.ReporterRecognizer;
 import io.attest.plugins.citationcore.TemplateRecognizer;
-import io.attest.plugins.patternslegal.LegalTemplates;
+import io.attest.plugins.citationcore.LegalTemplates;
 import io.attest.plugins.patternslegal.LegalPatternPack;
 import java.util.ArrayList;
 import java.util.List;

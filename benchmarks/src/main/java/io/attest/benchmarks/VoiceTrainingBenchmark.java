@@ -1,7 +1,7 @@
 package io.attest.benchmarks;
 
-import io.attest.domain.voice.style.StyleProfile;
-import io.attest.domain.voice.style.StyleProfiler;
+import io.attest.plugin.api.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.StyleProfiler;
 import io.attest.testsupport.VoiceSamples;
 import java.util.ArrayList;
 import java.util.List;

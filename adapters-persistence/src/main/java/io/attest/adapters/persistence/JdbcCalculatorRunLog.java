@@ -1,6 +1,6 @@
 package io.attest.adapters.persistence;
 
-import io.attest.domain.calculator.EvaluationFailure;
+import io.attest.plugin.api.calculator.EvaluationFailure;
 import io.attest.domain.calculator.LastRun;
 import io.attest.domain.calculator.Lever;
 import io.attest.domain.calculator.SchemaId;

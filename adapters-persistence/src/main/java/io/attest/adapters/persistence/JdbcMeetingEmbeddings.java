@@ -1,7 +1,7 @@
 package io.attest.adapters.persistence;
 
-import io.attest.domain.meetings.port.EmbeddingStore;
-import io.attest.domain.meetings.search.TranscriptVectors;
+import io.attest.plugin.api.meetings.search.EmbeddingStore;
+import io.attest.plugin.api.meetings.search.TranscriptVectors;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
 import java.sql.Connection;

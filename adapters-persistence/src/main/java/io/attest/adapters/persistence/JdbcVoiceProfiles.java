@@ -5,7 +5,7 @@ import io.attest.domain.voice.ProfileStatus;
 import io.attest.domain.voice.VoiceProfile;
 import io.attest.domain.voice.VoiceProfileId;
 import io.attest.domain.voice.port.VoiceProfileRepository;
-import io.attest.domain.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.StyleProfile;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;

@@ -1,8 +1,8 @@
 package io.attest.adapters.persistence;
 
-import io.attest.domain.meetings.port.EmbeddingStore;
-import io.attest.domain.meetings.search.TextHash;
-import io.attest.domain.meetings.search.TranscriptVectors;
+import io.attest.plugin.api.meetings.search.EmbeddingStore;
+import io.attest.plugin.api.meetings.search.TextHash;
+import io.attest.plugin.api.meetings.search.TranscriptVectors;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.sql.Array;

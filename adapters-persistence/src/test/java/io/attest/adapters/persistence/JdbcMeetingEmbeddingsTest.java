@@ -5,14 +5,14 @@ import static org.awaitility.Awaitility.await;
 
 import io.attest.domain.accounts.Account;
 import io.attest.domain.meetings.MeetingChange;
-import io.attest.domain.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.TranscriptInput;
 import io.attest.domain.meetings.TranscriptKey;
 import io.attest.domain.meetings.TranscriptStatus;
-import io.attest.domain.meetings.port.EmbeddingStore;
+import io.attest.plugin.api.meetings.search.EmbeddingStore;
 import io.attest.domain.meetings.port.MeetingChangeLog;
 import io.attest.domain.meetings.port.TranscriptRepository;
-import io.attest.domain.meetings.search.TextHash;
-import io.attest.domain.meetings.search.TranscriptVectors;
+import io.attest.plugin.api.meetings.search.TextHash;
+import io.attest.plugin.api.meetings.search.TranscriptVectors;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.port.TransactionBoundary;
 import java.sql.Connection;

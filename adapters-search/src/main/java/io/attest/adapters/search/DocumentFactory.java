@@ -1,7 +1,7 @@
 package io.attest.adapters.search;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.attest.adapters.search;
 
-import io.attest.domain.meetings.ItemKind;
+import io.attest.plugin.api.meetings.ItemKind;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;

@@ -1,11 +1,11 @@
 package io.attest.adapters.search;
 
-import io.attest.domain.meetings.port.EmbeddingStore;
-import io.attest.domain.meetings.port.TranscriptSearch;
-import io.attest.domain.meetings.search.SearchHit;
-import io.attest.domain.meetings.search.SearchQuery;
-import io.attest.domain.meetings.search.TranscriptDocument;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.meetings.search.EmbeddingStore;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
+import io.attest.plugin.api.meetings.search.SearchHit;
+import io.attest.plugin.api.meetings.search.SearchQuery;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -48,7 +48,7 @@ public final class LuceneTranscriptSearch implements TranscriptSearch {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return TranscriptSearch.SPI_VERSION;
     }
 
     /** Opens without an embedding store: every vector is computed (tools and tests; the server passes its store). */

@@ -1,8 +1,8 @@
 package io.attest.adapters.search;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.search.SearchHit;
-import io.attest.domain.meetings.search.SearchQuery;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.search.SearchHit;
+import io.attest.plugin.api.meetings.search.SearchQuery;
 import java.io.IOException;
 import java.text.BreakIterator;
 import java.time.OffsetDateTime;

@@ -1,7 +1,7 @@
 package io.attest.adapters.search;
 
-import io.attest.domain.meetings.port.EmbeddingStore;
-import io.attest.domain.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.search.EmbeddingStore;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,9 +1,9 @@
 package io.attest.adapters.search;
 
-import io.attest.domain.meetings.port.EmbeddingStore;
-import io.attest.domain.meetings.search.TextHash;
-import io.attest.domain.meetings.search.TranscriptDocument;
-import io.attest.domain.meetings.search.TranscriptVectors;
+import io.attest.plugin.api.meetings.search.EmbeddingStore;
+import io.attest.plugin.api.meetings.search.TextHash;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.search.TranscriptVectors;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

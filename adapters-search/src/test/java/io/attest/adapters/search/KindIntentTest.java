@@ -2,7 +2,7 @@ package io.attest.adapters.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.meetings.ItemKind;
+import io.attest.plugin.api.meetings.ItemKind;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

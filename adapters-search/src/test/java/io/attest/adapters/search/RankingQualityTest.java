@@ -2,9 +2,9 @@ package io.attest.adapters.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.meetings.search.SearchHit;
-import io.attest.domain.meetings.search.SearchQuery;
-import io.attest.domain.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.search.SearchHit;
+import io.attest.plugin.api.meetings.search.SearchQuery;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

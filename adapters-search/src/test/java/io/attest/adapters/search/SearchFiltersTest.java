@@ -3,9 +3,9 @@ package io.attest.adapters.search;
 import static io.attest.adapters.search.Transcripts.transcript;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.search.SearchHit;
-import io.attest.domain.meetings.search.SearchQuery;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.search.SearchHit;
+import io.attest.plugin.api.meetings.search.SearchQuery;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.util.List;

@@ -2,8 +2,8 @@ package io.attest.adapters.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.meetings.port.TranscriptSearch;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class ServiceRegistrationTest {
                     assertThat(provider).isInstanceOf(LuceneTranscriptSearch.class);
                     assertThat(provider.id()).isEqualTo("lucene");
                     assertThat(provider.version()).matches("\\d+\\.\\d+\\.\\d+");
-                    assertThat(provider.spiVersion()).isEqualTo(PluginApi.SPI_VERSION);
+                    assertThat(provider.spiVersion()).isEqualTo(TranscriptSearch.SPI_VERSION);
                 });
     }
 }

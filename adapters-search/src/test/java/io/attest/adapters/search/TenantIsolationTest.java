@@ -4,9 +4,9 @@ import static io.attest.adapters.search.Transcripts.transcript;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.search.SearchHit;
-import io.attest.domain.meetings.search.SearchQuery;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.search.SearchHit;
+import io.attest.plugin.api.meetings.search.SearchQuery;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;

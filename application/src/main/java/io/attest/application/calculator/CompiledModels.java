@@ -4,7 +4,7 @@ import io.attest.domain.calculator.CalculatorModel;
 import io.attest.domain.calculator.CalculatorSchema;
 import io.attest.domain.calculator.Line;
 import io.attest.domain.calculator.SchemaId;
-import io.attest.domain.calculator.port.FormulaEngine;
+import io.attest.plugin.api.calculator.FormulaEngine;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.attest.application.deal;
 
-import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.deal.port.MarketDataProvider;
+import io.attest.plugin.api.ProviderSettings;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

@@ -1,7 +1,7 @@
 package io.attest.application.guard;
 
 import io.attest.domain.guard.CitationCheck;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import java.util.ArrayList;
@@ -76,6 +76,16 @@ public final class CitationPacks {
         Map<String, String> ids = new TreeMap<>();
         byDomain.forEach((domain, pack) -> ids.put(domain, pack.id()));
         return ids;
+    }
+
+    /**
+     * The case-name abbreviations of the serving packs (their union; the first pack, by domain, wins
+     * a disagreement), for the non-strict case-name comparison.
+     */
+    public Map<String, List<String>> caseNameAbbreviations() {
+        Map<String, List<String>> merged = new TreeMap<>();
+        byDomain.values().forEach(pack -> pack.caseNameAbbreviations().forEach(merged::putIfAbsent));
+        return merged;
     }
 
     /** The domains a request may name, {@code auto} included. */

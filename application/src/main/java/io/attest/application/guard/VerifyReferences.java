@@ -2,7 +2,7 @@ package io.attest.application.guard;
 
 import io.attest.domain.guard.CitationCheck;
 import io.attest.domain.guard.MarkerPosition;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.AttestException;
 import java.time.Clock;
 import java.time.Instant;

@@ -1,11 +1,11 @@
 package io.attest.application.meetings;
 
-import io.attest.domain.meetings.ItemKind;
+import io.attest.plugin.api.meetings.ItemKind;
 import io.attest.domain.meetings.MeetingChange;
 import io.attest.domain.meetings.MeetingLimits;
 import io.attest.domain.meetings.StoredItem;
 import io.attest.domain.meetings.StoredTranscript;
-import io.attest.domain.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.TranscriptInput;
 import io.attest.domain.meetings.TranscriptKey;
 import io.attest.domain.meetings.TranscriptStatus;
 import io.attest.domain.meetings.port.MeetingChangeLog;

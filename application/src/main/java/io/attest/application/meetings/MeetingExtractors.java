@@ -1,7 +1,7 @@
 package io.attest.application.meetings;
 
-import io.attest.domain.meetings.port.MeetingExtractor;
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.meetings.MeetingExtractor;
+import io.attest.plugin.api.ProviderSettings;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

@@ -1,11 +1,11 @@
 package io.attest.application.meetings;
 
-import io.attest.domain.meetings.ItemKind;
+import io.attest.plugin.api.meetings.ItemKind;
 import io.attest.domain.meetings.MeetingLimits;
 import io.attest.domain.meetings.ParticipantAddresses;
-import io.attest.domain.meetings.port.TranscriptSearch;
-import io.attest.domain.meetings.search.SearchHit;
-import io.attest.domain.meetings.search.SearchQuery;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
+import io.attest.plugin.api.meetings.search.SearchHit;
+import io.attest.plugin.api.meetings.search.SearchQuery;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;

@@ -3,7 +3,7 @@ package io.attest.application.meetings;
 import io.attest.domain.meetings.MeetingLimits;
 import io.attest.domain.meetings.ParticipantAddresses;
 import io.attest.domain.meetings.TranscriptId;
-import io.attest.domain.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.TranscriptInput;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.Rfc3339;
 import io.attest.domain.shared.StorableText;

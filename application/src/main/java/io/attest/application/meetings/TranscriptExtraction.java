@@ -1,11 +1,13 @@
 package io.attest.application.meetings;
 
+import io.attest.plugin.api.UpstreamUnavailableException;
+import io.attest.domain.shared.AttestException;
 import io.attest.domain.meetings.DoneReport;
 import io.attest.domain.meetings.DoneReportFinder;
-import io.attest.domain.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.MeetingItem;
 import io.attest.domain.meetings.StoredItem;
-import io.attest.domain.meetings.TranscriptInput;
-import io.attest.domain.meetings.port.MeetingExtractor;
+import io.attest.plugin.api.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -35,7 +37,7 @@ public final class TranscriptExtraction {
     public Extracted extract(TranscriptInput input) {
         Set<String> participants = Set.copyOf(input.participants());
         List<StoredItem> items = new ArrayList<>();
-        for (MeetingItem item : extractor.extract(input)) {
+        for (MeetingItem item : extractItems(input)) {
             if (item.offsetEnd() > input.text().length() || item.text().isBlank()) {
                 continue; // a provider bug must not store an item that points outside the text
             }
@@ -45,6 +47,14 @@ public final class TranscriptExtraction {
             items.add(new StoredItem(StoredItem.nextId(), input.transcriptId(), input.occurredAt(), checked));
         }
         return new Extracted(items, reports.find(input.text(), input.participants()));
+    }
+
+    private List<MeetingItem> extractItems(TranscriptInput input) {
+        try {
+            return extractor.extract(input);
+        } catch (UpstreamUnavailableException unavailable) {
+            throw AttestException.upstreamUnavailable(unavailable);
+        }
     }
 
     private static String participantOrNull(String address, Set<String> participants) {

@@ -1,17 +1,18 @@
 package io.attest.application.voice;
 
+import io.attest.plugin.api.UpstreamUnavailableException;
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.port.TransactionBoundary;
-import io.attest.domain.voice.GenerationRequest;
-import io.attest.domain.voice.VoiceFormat;
+import io.attest.plugin.api.voice.GenerationRequest;
+import io.attest.plugin.api.voice.VoiceFormat;
 import io.attest.domain.voice.VoiceProfile;
 import io.attest.domain.voice.VoiceProfileId;
 import io.attest.domain.voice.format.FormatRules;
 import io.attest.domain.voice.guard.DraftGuards;
-import io.attest.domain.voice.port.TextGenerator;
+import io.attest.plugin.api.voice.TextGenerator;
 import io.attest.domain.voice.port.VoiceProfileRepository;
-import io.attest.domain.voice.style.StyleDistance;
+import io.attest.plugin.api.voice.style.StyleDistance;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -101,7 +102,7 @@ public final class GenerateVariants {
         Set<String> seen = new HashSet<>();
         int asked = firstRound(wanted);
         for (int round = 0; round < 2 && kept.size() < wanted; round++, asked *= 2) {
-            List<String> drafts = generator.generate(new GenerationRequest(profile.style(), profile.summary(), loaded.samples(),
+            List<String> drafts = generate(new GenerationRequest(profile.style(), profile.summary(), loaded.samples(),
                     topic, format, inspirations, asked, seed + round));
             Tally tally = keep(drafts, format, guards, profile, seen, kept);
             log.accept("voice generation " + generator.id() + " round " + (round + 1) + ": " + drafts.size() + " drafts, "
@@ -150,5 +151,13 @@ public final class GenerateVariants {
                     StyleDistance.between(profile.style(), fits.content())));
         }
         return new Tally(overLimit, guarded, duplicate);
+    }
+
+    private List<String> generate(GenerationRequest request) {
+        try {
+            return generator.generate(request);
+        } catch (UpstreamUnavailableException unavailable) {
+            throw AttestException.upstreamUnavailable(unavailable);
+        }
     }
 }

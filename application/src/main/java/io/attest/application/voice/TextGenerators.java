@@ -1,7 +1,7 @@
 package io.attest.application.voice;
 
-import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.voice.port.TextGenerator;
+import io.attest.plugin.api.ProviderSettings;
+import io.attest.plugin.api.voice.TextGenerator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

@@ -3,7 +3,7 @@ package io.attest.application.voice;
 import io.attest.domain.accounts.Plan;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.StorableText;
-import io.attest.domain.voice.VoiceFormat;
+import io.attest.plugin.api.voice.VoiceFormat;
 import io.attest.domain.voice.VoiceLimits;
 import io.attest.domain.voice.VoiceProfileId;
 import java.util.List;

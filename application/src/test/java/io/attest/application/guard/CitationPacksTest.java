@@ -3,10 +3,10 @@ package io.attest.application.guard;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.AttestException;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -23,7 +23,7 @@ class CitationPacksTest {
 
         @Override
         public int spiVersion() {
-            return PluginApi.SPI_VERSION;
+            return CitationPatternPack.SPI_VERSION;
         }
 
         @Override

@@ -3,10 +3,10 @@ package io.attest.application.meetings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
-import io.attest.domain.meetings.port.MeetingExtractor;
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingExtractor;
+import io.attest.plugin.api.ProviderSettings;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -3,10 +3,10 @@ package io.attest.application.voice;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.shared.plugin.PluginApi;
-import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.voice.GenerationRequest;
-import io.attest.domain.voice.port.TextGenerator;
+import io.attest.plugin.api.voice.TextGenerator;
+import io.attest.plugin.api.ProviderSettings;
+import io.attest.plugin.api.voice.GenerationRequest;
+import io.attest.plugin.api.voice.TextGenerator;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -26,7 +26,7 @@ class TextGeneratorsTest {
 
         @Override
         public int spiVersion() {
-            return PluginApi.SPI_VERSION;
+            return TextGenerator.SPI_VERSION;
         }
 
         @Override

@@ -2,7 +2,7 @@ package io.attest.benchmarks.search;
 
 import io.attest.adapters.search.MiniLmEmbedder;
 import io.attest.adapters.search.PassageSplitter;
-import io.attest.domain.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

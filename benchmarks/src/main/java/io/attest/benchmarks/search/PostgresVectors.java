@@ -1,9 +1,9 @@
 package io.attest.benchmarks.search;
 
 import io.attest.adapters.persistence.MeetingEmbeddingsSql;
-import io.attest.domain.meetings.port.EmbeddingStore;
-import io.attest.domain.meetings.search.TranscriptDocument;
-import io.attest.domain.meetings.search.TranscriptVectors;
+import io.attest.plugin.api.meetings.search.EmbeddingStore;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.search.TranscriptVectors;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;

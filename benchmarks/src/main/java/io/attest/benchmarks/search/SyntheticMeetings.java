@@ -1,8 +1,8 @@
 package io.attest.benchmarks.search;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.search.SearchQuery;
-import io.attest.domain.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.search.SearchQuery;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;

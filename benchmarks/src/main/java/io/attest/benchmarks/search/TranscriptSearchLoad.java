@@ -1,8 +1,8 @@
 package io.attest.benchmarks.search;
 
 import io.attest.adapters.search.LuceneTranscriptSearch;
-import io.attest.domain.meetings.search.SearchQuery;
-import io.attest.domain.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.search.SearchQuery;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;

@@ -1,6 +1,13 @@
 package io.attest.domain.calculator;
 
-import io.attest.domain.calculator.port.FormulaEngine;
+import io.attest.plugin.api.calculator.BoundFormula;
+import io.attest.plugin.api.calculator.Decimals;
+import io.attest.plugin.api.calculator.EvaluationFailure;
+import io.attest.plugin.api.calculator.Formula;
+import io.attest.plugin.api.calculator.FormulaParse;
+import io.attest.plugin.api.calculator.FormulaProblem;
+
+import io.attest.plugin.api.calculator.FormulaEngine;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import java.math.BigDecimal;

@@ -1,5 +1,7 @@
 package io.attest.domain.calculator;
 
+import io.attest.plugin.api.calculator.EvaluationFailure;
+
 import java.math.BigDecimal;
 import java.util.Objects;
 

@@ -1,5 +1,9 @@
 package io.attest.domain.calculator;
 
+import io.attest.plugin.api.calculator.BoundFormula;
+import io.attest.plugin.api.calculator.Decimals;
+import io.attest.plugin.api.calculator.EvaluationFailure;
+
 import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -1,5 +1,7 @@
 package io.attest.domain.calculator;
 
+import io.attest.plugin.api.calculator.Formula;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

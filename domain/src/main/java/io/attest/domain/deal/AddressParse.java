@@ -1,5 +1,7 @@
 package io.attest.domain.deal;
 
+import io.attest.plugin.api.deal.NormalizedAddress;
+
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import java.util.Map;

@@ -1,5 +1,10 @@
 package io.attest.domain.deal;
 
+import io.attest.plugin.api.deal.MarketSnapshot;
+import io.attest.plugin.api.deal.NormalizedAddress;
+import io.attest.plugin.api.deal.Regulation;
+import io.attest.plugin.api.deal.RegulationCategory;
+
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;

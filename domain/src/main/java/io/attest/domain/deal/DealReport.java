@@ -1,5 +1,8 @@
 package io.attest.domain.deal;
 
+import io.attest.plugin.api.deal.MarketSnapshot;
+import io.attest.plugin.api.deal.NormalizedAddress;
+
 import java.util.List;
 
 /**

@@ -1,5 +1,7 @@
 package io.attest.domain.deal;
 
+import io.attest.plugin.api.deal.NormalizedAddress;
+
 import static io.attest.domain.deal.AddressTokens.join;
 import static io.attest.domain.deal.HouseNumbers.houseNumber;
 import static io.attest.domain.deal.HouseNumbers.isFraction;

@@ -1,6 +1,11 @@
 package io.attest.domain.guard;
 
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+import io.attest.plugin.api.guard.ShortForms;
+import io.attest.plugin.api.guard.WantedAuthorities;
+
+import io.attest.plugin.api.guard.CitationPatternPack;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,8 @@
 package io.attest.domain.guard;
 
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

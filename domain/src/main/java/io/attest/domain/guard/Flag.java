@@ -1,5 +1,7 @@
 package io.attest.domain.guard;
 
+import io.attest.plugin.api.guard.FlagType;
+
 /**
  * A citation checked against the sources: what the response reports per citation (spec 2.1 plus
  * additive fields). {@code authorityUrl} links the official free text of the cited authority, or

@@ -1,5 +1,12 @@
 package io.attest.domain.guard;
 
+import io.attest.plugin.api.guard.SectionRange;
+import io.attest.plugin.api.guard.WantedAuthorities;
+
+import io.attest.plugin.api.guard.Authority;
+import io.attest.plugin.api.guard.AuthorityKey;
+import io.attest.plugin.api.guard.Citation;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -25,7 +32,7 @@ import java.util.Set;
  */
 public final class SourceAuthorities {
 
-    static final int MAX_MEMBERS = 1_000;
+    static final int MAX_MEMBERS = WantedAuthorities.MAX_RANGE_MEMBERS;
     static final int MEMBER_BUDGET = 1_000_000;
 
     /** For each key, the comparable pins cited with it ({@code ""} for the section alone). */
@@ -143,15 +150,7 @@ public final class SourceAuthorities {
      * section alone either way, and a pin inside or around the other ({@code (b)(1)} and {@code (b)}).
      */
     static boolean pinCovers(String cited, String wanted, boolean strict) {
-        if (cited.equals(wanted)) {
-            return true;
-        }
-        if (strict) {
-            return false;
-        }
-        return wanted.isEmpty() || cited.isEmpty()
-                || wanted.startsWith(cited) && cited.endsWith(")")
-                || cited.startsWith(wanted) && wanted.endsWith(")");
+        return WantedAuthorities.pinCovers(cited, wanted, strict);
     }
 
     /** The same range cited, a source range that holds it, or every member covered; both ends of a range that cannot be counted. */

@@ -1,5 +1,7 @@
 package io.attest.domain.meetings;
 
+import io.attest.plugin.api.meetings.MeetingItem;
+
 import io.attest.domain.shared.PrefixedIds;
 import java.time.OffsetDateTime;
 import java.util.Objects;

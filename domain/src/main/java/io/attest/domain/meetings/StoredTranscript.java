@@ -1,5 +1,7 @@
 package io.attest.domain.meetings;
 
+import io.attest.plugin.api.meetings.TranscriptInput;
+
 import io.attest.domain.shared.AccountId;
 import java.time.Instant;
 import java.util.Objects;

@@ -1,5 +1,6 @@
 package io.attest.domain.shared;
 
+import io.attest.plugin.api.UpstreamUnavailableException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -42,6 +43,11 @@ public final class AttestException extends RuntimeException {
      * 502 {@code upstream_unavailable} with {@code detail.kind} naming it and, when known, the seconds
      * to wait (rounded up, at least 1) in {@code detail.retry_after_seconds} and {@code Retry-After}.
      */
+    /** A provider's {@link UpstreamUnavailableException}, as the caller sees it (the same 502). */
+    public static AttestException upstreamUnavailable(UpstreamUnavailableException unavailable) {
+        return upstreamUnavailable(unavailable.kind(), unavailable.getMessage(), unavailable.retryAfter());
+    }
+
     public static AttestException upstreamUnavailable(String kind, String message, Duration retryAfter) {
         Map<String, Object> detail = new LinkedHashMap<>();
         detail.put("kind", Objects.requireNonNull(kind, "kind"));

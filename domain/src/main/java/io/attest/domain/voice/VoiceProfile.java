@@ -1,7 +1,7 @@
 package io.attest.domain.voice;
 
 import io.attest.domain.shared.AccountId;
-import io.attest.domain.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.StyleProfile;
 import java.time.Instant;
 import java.util.Objects;
 

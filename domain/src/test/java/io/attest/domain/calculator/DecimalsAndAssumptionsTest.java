@@ -1,5 +1,7 @@
 package io.attest.domain.calculator;
 
+import io.attest.plugin.api.calculator.Decimals;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;

@@ -1,5 +1,7 @@
 package io.attest.domain.deal;
 
+import io.attest.plugin.api.deal.NormalizedAddress;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

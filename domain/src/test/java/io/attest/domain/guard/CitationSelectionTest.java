@@ -1,5 +1,8 @@
 package io.attest.domain.guard;
 
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;

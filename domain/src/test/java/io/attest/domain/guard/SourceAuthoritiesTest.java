@@ -1,5 +1,11 @@
 package io.attest.domain.guard;
 
+import io.attest.plugin.api.guard.Authority;
+import io.attest.plugin.api.guard.AuthorityKey;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+import io.attest.plugin.api.guard.ShortForms;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;

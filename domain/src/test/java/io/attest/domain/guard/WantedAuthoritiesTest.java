@@ -1,8 +1,15 @@
 package io.attest.domain.guard;
 
+import io.attest.plugin.api.guard.Authority;
+import io.attest.plugin.api.guard.AuthorityKey;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+import io.attest.plugin.api.guard.ShortForms;
+import io.attest.plugin.api.guard.WantedAuthorities;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

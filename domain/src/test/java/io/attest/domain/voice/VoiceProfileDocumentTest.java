@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.attest.domain.shared.AccountId;
 import io.attest.domain.shared.AttestException;
-import io.attest.domain.voice.style.StyleProfile;
-import io.attest.domain.voice.style.StyleProfiler;
-import io.attest.domain.voice.style.StyleSummary;
+import io.attest.plugin.api.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.StyleProfiler;
+import io.attest.plugin.api.voice.style.StyleSummary;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.attest.server.plugins;
 
 import io.attest.domain.shared.plugin.InstalledPlugin;
-import io.attest.domain.shared.plugin.Plugin;
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.Plugin;
+import io.attest.plugin.api.ProviderSettings;
 import io.attest.domain.shared.port.PluginCatalog;
 import java.io.IOException;
 import java.net.URLClassLoader;

@@ -1,7 +1,7 @@
 package io.attest.server.plugins;
 
 import io.attest.domain.shared.plugin.InstalledPlugin;
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.ProviderSettings;
 import io.attest.domain.shared.port.PluginCatalog;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Context;

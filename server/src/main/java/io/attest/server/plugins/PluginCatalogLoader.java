@@ -1,8 +1,7 @@
 package io.attest.server.plugins;
 
 import io.attest.domain.shared.plugin.InstalledPlugin;
-import io.attest.domain.shared.plugin.Plugin;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.Plugin;
 import io.attest.domain.shared.plugin.PluginKind;
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,7 +59,7 @@ import org.slf4j.LoggerFactory;
  * </ol>
  *
  * <p>Every plugin class loader has a {@link PluginParentClassLoader} as parent, so plugin code sees
- * only the JDK and the domain's public types. For each kind only the providers whose class was
+ * only the JDK and the {@code io.attest.plugin.api} packages. For each kind only the providers whose class was
  * defined by that plugin's own loader are taken (the class is inspected before it is instantiated),
  * so a provider is never counted twice.
  *
@@ -76,7 +75,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Any problem stops start-up with one {@link PluginLoadingException} naming the source, the kind,
  * the provider class and what is wrong: an id that is not {@code [a-z][a-z0-9-]{1,63}}, a blank
- * version, an SPI version other than {@link PluginApi#SPI_VERSION}, a duplicate id within a kind,
+ * version, an SPI version other than its kind's ({@link PluginKind#spiVersion()}, the SPI's own
+ * {@code SPI_VERSION}), a duplicate id within a kind,
  * a provider that cannot be loaded or constructed, a jar that is not on the allow-list or cannot be
  * read.
  */
@@ -165,7 +165,7 @@ public final class PluginCatalogLoader {
      */
     public static LoadedPluginCatalog loadEngines(Path pluginsDir, PluginAllowlist allowlist, Set<String> disabled) {
         return new PluginCatalogLoader(EngineKinds.ALL, PluginCatalogLoader.class.getClassLoader(), pluginsDir,
-                allowlist, disabled, EngineKinds.DATA_FORMATS).load();
+                allowlist, disabled, EngineKinds.dataFormats(PluginCatalogLoader.class.getClassLoader())).load();
     }
 
     /**
@@ -513,9 +513,11 @@ public final class PluginCatalogLoader {
             if (version == null || version.isBlank()) {
                 throw new PluginLoadingException(where + "id \"" + id + "\" has a blank version()");
             }
-            if (spiVersion != PluginApi.SPI_VERSION) {
-                throw new PluginLoadingException(where + "id \"" + id + "\" was built against SPI " + spiVersion
-                        + ", this server speaks " + PluginApi.SPI_VERSION);
+            if (spiVersion != kind.spiVersion()) {
+                throw new PluginLoadingException(where + "id \"" + id + "\" was built against "
+                        + kind.spi().getSimpleName() + " SPI version " + spiVersion + ", this server speaks "
+                        + kind.spi().getSimpleName() + " SPI version " + kind.spiVersion()
+                        + " (each SPI is versioned on its own)");
             }
             return new Found(plugin, source, className);
         } finally {
@@ -547,7 +549,7 @@ public final class PluginCatalogLoader {
     private static String hint(Throwable error) {
         for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof NoClassDefFoundError || t instanceof ClassNotFoundException) {
-                return " (plugins see only JDK classes and io.attest.domain types: bundle any other library into the plugin)";
+                return " (plugins see only JDK classes and the io.attest.plugin.api types: bundle any other library into the plugin)";
             }
         }
         return "";

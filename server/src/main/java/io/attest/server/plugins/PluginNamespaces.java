@@ -1,6 +1,6 @@
 package io.attest.server.plugins;
 
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.ProviderSettings;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

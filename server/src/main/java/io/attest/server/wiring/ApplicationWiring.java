@@ -30,12 +30,11 @@ import io.attest.domain.accounts.port.UsageCounter;
 import io.attest.domain.events.port.EventOutbox;
 import io.attest.domain.guard.CaseNameNormalizer;
 import io.attest.domain.guard.CitationCheck;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.port.IdempotencyStore;
 import io.attest.domain.shared.port.PluginCatalog;
 import io.attest.domain.shared.port.StoreHealth;
 import io.attest.domain.shared.port.TransactionBoundary;
-import io.attest.plugins.citationcore.CaseNameAbbreviations;
 import io.attest.server.security.Argon2idPasswordHasher;
 import io.attest.server.security.JsonSecurityEventLog;
 import io.micronaut.context.annotation.Context;
@@ -219,8 +218,8 @@ public class ApplicationWiring {
     }
 
     @Singleton
-    CitationCheck citationCheck() {
-        return new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
+    CitationCheck citationCheck(CitationPacks packs) {
+        return new CitationCheck(new CaseNameNormalizer(packs.caseNameAbbreviations()));
     }
 
     @Singleton

@@ -7,7 +7,7 @@ import io.attest.application.calculator.ShowLastRuns;
 import io.attest.domain.calculator.CalculatorModel;
 import io.attest.domain.calculator.port.CalculatorRunLog;
 import io.attest.domain.calculator.port.CalculatorSchemaRepository;
-import io.attest.domain.calculator.port.FormulaEngine;
+import io.attest.plugin.api.calculator.FormulaEngine;
 import io.attest.domain.shared.plugin.InstalledPlugin;
 import io.attest.domain.shared.port.PluginCatalog;
 import io.attest.domain.shared.port.TransactionBoundary;

@@ -1,8 +1,8 @@
 package io.attest.server.wiring;
 
 import io.attest.application.meetings.MeetingExtractors;
-import io.attest.domain.meetings.port.MeetingExtractor;
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.meetings.MeetingExtractor;
+import io.attest.plugin.api.ProviderSettings;
 import io.attest.server.plugins.LoadedPluginCatalog;
 import io.attest.server.plugins.PluginNamespaces;
 import io.micronaut.context.annotation.Context;

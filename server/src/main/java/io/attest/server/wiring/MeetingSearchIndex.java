@@ -2,10 +2,10 @@ package io.attest.server.wiring;
 
 import io.attest.application.meetings.LocalIndex;
 import io.attest.application.meetings.SearchIndexFollower;
-import io.attest.domain.meetings.port.EmbeddingStore;
+import io.attest.plugin.api.meetings.search.EmbeddingStore;
 import io.attest.domain.meetings.port.MeetingChangeLog;
 import io.attest.domain.meetings.port.TranscriptRepository;
-import io.attest.domain.meetings.port.TranscriptSearch;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
 import io.attest.domain.shared.port.TransactionBoundary;
 import java.io.IOException;
 import java.io.UncheckedIOException;

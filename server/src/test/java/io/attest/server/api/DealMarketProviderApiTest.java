@@ -6,7 +6,7 @@ import static org.awaitility.Awaitility.await;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import io.attest.domain.deal.port.MarketDataProvider;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import io.attest.server.plugins.PluginJarBuilder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -193,8 +193,8 @@ class DealMarketProviderApiTest {
     void aDropInProviderJarReplacesBoth() throws IOException {
         Path plugins = Files.createTempDirectory("attest-market-plugins");
         PluginJarBuilder.provider(MarketDataProvider.class, "acme-market").version("3.1.0").extraSource("""
-                    @Override public io.attest.domain.deal.MarketLookup lookup(io.attest.domain.deal.NormalizedAddress address) {
-                        return new io.attest.domain.deal.MarketLookup.Found(new io.attest.domain.deal.MarketSnapshot(
+                    @Override public io.attest.plugin.api.deal.MarketLookup lookup(io.attest.plugin.api.deal.NormalizedAddress address) {
+                        return new io.attest.plugin.api.deal.MarketLookup.Found(new io.attest.plugin.api.deal.MarketSnapshot(
                             "Acme market for " + address.city(), new java.math.BigDecimal("90000"), new java.math.BigDecimal("0.7"),
                             new java.math.BigDecimal("350"), 25, new java.math.BigDecimal("2000"), java.time.LocalDate.now(),
                             "Acme data", "acme-market 3.1.0 (Acme data, live)", java.util.List.of(), null));

@@ -3,7 +3,7 @@ package io.attest.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.Sha256;
 import io.attest.server.plugins.PluginJarBuilder;
 import io.micronaut.http.HttpMethod;
@@ -40,7 +40,7 @@ class PlatformRoutesApiTest {
         jar = PluginJarBuilder.provider(CitationPatternPack.class, "probe-pack").version("1.2.3").jarName("probe-pack.jar")
                 .extraSource("""
                             @Override public String domain() { return "probe"; }
-                            @Override public java.util.List<io.attest.domain.guard.Citation> find(String text) { return java.util.List.of(); }
+                            @Override public java.util.List<io.attest.plugin.api.guard.Citation> find(String text) { return java.util.List.of(); }
                         """)
                 .buildInto(plugins);
         jsonPack = plugins.resolve("acme-endorsements.json");

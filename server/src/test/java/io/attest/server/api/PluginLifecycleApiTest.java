@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.attest.domain.calculator.port.FormulaEngine;
-import io.attest.domain.deal.port.MarketDataProvider;
+import io.attest.plugin.api.calculator.FormulaEngine;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import io.attest.server.plugins.PluginJarBuilder;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -41,15 +41,15 @@ class PluginLifecycleApiTest {
                                 java.nio.file.StandardOpenOption.APPEND);
                         } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }
                     }
-                    @Override public void init(io.attest.domain.shared.plugin.ProviderSettings settings) {
+                    @Override public void init(io.attest.plugin.api.ProviderSettings settings) {
                         log = java.nio.file.Path.of(settings.required("log"));
                         firm = settings.required("firm-name");
                         record("init acme-market firm-name=" + firm + " keys=" + new java.util.TreeSet<>(settings.values().keySet()));
                     }
                     @Override public void close() { record("close acme-market"); }
-                    @Override public io.attest.domain.deal.MarketLookup lookup(io.attest.domain.deal.NormalizedAddress address) {
+                    @Override public io.attest.plugin.api.deal.MarketLookup lookup(io.attest.plugin.api.deal.NormalizedAddress address) {
                         record("lookup");
-                        return new io.attest.domain.deal.MarketLookup.Found(new io.attest.domain.deal.MarketSnapshot(
+                        return new io.attest.plugin.api.deal.MarketLookup.Found(new io.attest.plugin.api.deal.MarketSnapshot(
                             "Market of " + firm, new java.math.BigDecimal("90000"), new java.math.BigDecimal("0.7"),
                             new java.math.BigDecimal("350"), 25, new java.math.BigDecimal("2000"), java.time.LocalDate.now(),
                             "Acme data", "acme-market 2.0.0 (" + firm + ")", java.util.List.of(), null));
@@ -61,7 +61,7 @@ class PluginLifecycleApiTest {
     private static PluginJarBuilder failingToClose() {
         return PluginJarBuilder.provider(FormulaEngine.class, "grumpy-engine").extraSource("""
                     private java.nio.file.Path log;
-                    @Override public void init(io.attest.domain.shared.plugin.ProviderSettings settings) {
+                    @Override public void init(io.attest.plugin.api.ProviderSettings settings) {
                         log = java.nio.file.Path.of(settings.required("log"));
                     }
                     @Override public void close() {

@@ -1,8 +1,10 @@
 package io.attest.server.api;
 
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
-import io.attest.domain.meetings.port.MeetingExtractor;
+import io.attest.domain.shared.AttestException;
+import io.attest.plugin.api.UpstreamUnavailableException;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -55,8 +57,12 @@ public class ProbeController {
     /** The configured meeting extractor on one transcript: wiring and error mapping before the ingest route uses it. */
     @Post("/extract")
     public List<Item> extract(@Body Transcript transcript) {
-        return extractor.extract(new TranscriptInput("probe", null, OffsetDateTime.parse(transcript.occurredAt()),
-                transcript.participants(), transcript.text())).stream().map(Item::of).toList();
+        try {
+            return extractor.extract(new TranscriptInput("probe", null, OffsetDateTime.parse(transcript.occurredAt()),
+                    transcript.participants(), transcript.text())).stream().map(Item::of).toList();
+        } catch (UpstreamUnavailableException unavailable) {
+            throw AttestException.upstreamUnavailable(unavailable); // as TranscriptExtraction does
+        }
     }
 
     @Serdeable

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.attest.domain.voice.VoiceFormat;
+import io.attest.plugin.api.voice.VoiceFormat;
 import io.attest.domain.voice.format.FormatRules;
 import io.attest.server.api.WebhookFixtures.Tenant;
 import java.util.Collections;

@@ -188,7 +188,7 @@ class VoiceProfileApiTest {
             assertThat(variants).as(format).isNotEmpty();
             for (JsonNode variant : variants) {
                 String content = variant.get("content").asText();
-                assertThat(FormatRules.check(io.attest.domain.voice.VoiceFormat.fromWire(format).orElseThrow(), content))
+                assertThat(FormatRules.check(io.attest.plugin.api.voice.VoiceFormat.fromWire(format).orElseThrow(), content))
                         .as(format + ": " + content).isInstanceOf(FormatRules.Fits.class);
                 switch (format) {
                     case "x" -> {

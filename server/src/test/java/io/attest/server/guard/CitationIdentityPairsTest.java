@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.attest.domain.guard.CaseNameNormalizer;
 import io.attest.domain.guard.CitationCheck;
 import io.attest.domain.guard.Flag;
-import io.attest.domain.guard.port.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,10 +1,10 @@
 package io.attest.server.meetings;
 
-import io.attest.domain.meetings.port.TranscriptSearch;
-import io.attest.domain.meetings.search.SearchHit;
-import io.attest.domain.meetings.search.SearchQuery;
-import io.attest.domain.meetings.search.TranscriptDocument;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
+import io.attest.plugin.api.meetings.search.SearchHit;
+import io.attest.plugin.api.meetings.search.SearchQuery;
+import io.attest.plugin.api.meetings.search.TranscriptDocument;
+import io.attest.plugin.api.meetings.search.TranscriptSearch;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -41,7 +41,7 @@ final class RecordingTranscriptSearch implements TranscriptSearch {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return TranscriptSearch.SPI_VERSION;
     }
 
     @Override

@@ -3,10 +3,10 @@ package io.attest.server.plugins;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.calculator.port.FormulaEngine;
-import io.attest.domain.deal.port.MarketDataProvider;
+import io.attest.plugin.api.calculator.FormulaEngine;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import io.attest.domain.shared.plugin.InstalledPlugin;
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.ProviderSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -125,7 +125,7 @@ class PluginAllowlistTest {
                                 java.nio.file.StandardOpenOption.APPEND);
                         } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }
                     }
-                    @Override public void init(io.attest.domain.shared.plugin.ProviderSettings settings) {
+                    @Override public void init(io.attest.plugin.api.ProviderSettings settings) {
                         log = java.nio.file.Path.of(settings.required("log"));
                         record("init " + id() + " " + new java.util.TreeMap<>(settings.values()));
                     }
@@ -158,7 +158,7 @@ class PluginAllowlistTest {
         Path log = dir.resolve("log.txt");
         PluginJarBuilder.provider(MarketDataProvider.class, "good-market").extraSource("""
                     private java.nio.file.Path log;
-                    @Override public void init(io.attest.domain.shared.plugin.ProviderSettings settings) {
+                    @Override public void init(io.attest.plugin.api.ProviderSettings settings) {
                         log = java.nio.file.Path.of(settings.required("log"));
                     }
                     @Override public void close() {
@@ -167,7 +167,7 @@ class PluginAllowlistTest {
                     }
                 """).buildInto(dir);
         PluginJarBuilder.provider(FormulaEngine.class, "bad-engine").extraSource("""
-                    @Override public void init(io.attest.domain.shared.plugin.ProviderSettings settings) {
+                    @Override public void init(io.attest.plugin.api.ProviderSettings settings) {
                         throw new IllegalArgumentException("setting licence-key is required");
                     }
                 """).buildInto(dir);

@@ -3,13 +3,13 @@ package io.attest.server.plugins;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.calculator.port.FormulaEngine;
-import io.attest.domain.deal.port.MarketDataProvider;
-import io.attest.domain.guard.port.CitationPatternPack;
-import io.attest.domain.meetings.port.MeetingExtractor;
+import io.attest.plugin.api.calculator.FormulaEngine;
+import io.attest.plugin.api.deal.MarketDataProvider;
+import io.attest.plugin.api.guard.CitationPatternPack;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import io.attest.domain.shared.plugin.InstalledPlugin;
-import io.attest.domain.shared.plugin.Plugin;
-import io.attest.domain.voice.port.TextGenerator;
+import io.attest.plugin.api.Plugin;
+import io.attest.plugin.api.voice.TextGenerator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
@@ -140,7 +140,8 @@ class PluginCatalogLoaderTest {
                 .hasMessageContaining("plugin jar future-market.jar")
                 .hasMessageContaining("kind market_data_provider")
                 .hasMessageContaining("provider test.plugin.FutureMarketProvider")
-                .hasMessageContaining("built against SPI 2, this server speaks 1");
+                .hasMessageContaining("id \"future-market\"")
+                .hasMessageContaining("built against MarketDataProvider SPI version 2, this server speaks MarketDataProvider SPI version 1");
     }
 
     @Test
@@ -167,6 +168,28 @@ class PluginCatalogLoaderTest {
                 .hasMessageContaining("provider test.plugin.MicronautMarketProvider: cannot be constructed")
                 .hasMessageContaining("io/micronaut/context/ApplicationContext")
                 .hasMessageContaining("bundle any other library into the plugin");
+    }
+
+    @Test
+    void a_provider_that_needs_a_domain_or_server_class_fails_to_load(@TempDir Path other) {
+        // compiled against the whole class path, as a careless plugin would be; at run time its loader
+        // sees only the JDK and io.attest.plugin.api
+        PluginJarBuilder.provider(MarketDataProvider.class, "domain-market")
+                .extraSource("private final Object check = new io.attest.domain.guard.CaseNameNormalizer(java.util.Map.of());")
+                .buildInto(dir);
+        assertThatThrownBy(() -> load(dir, List.of()))
+                .isInstanceOf(PluginLoadingException.class)
+                .hasMessageContaining("provider test.plugin.DomainMarketProvider: cannot be constructed")
+                .hasMessageContaining("io/attest/domain/guard/CaseNameNormalizer")
+                .hasMessageContaining("bundle any other library into the plugin");
+
+        PluginJarBuilder.provider(MarketDataProvider.class, "server-market")
+                .extraSource("private final String name = io.attest.server.plugins.EngineKinds.ALL.toString();")
+                .buildInto(other);
+        assertThatThrownBy(() -> load(other, List.of()))
+                .isInstanceOf(PluginLoadingException.class)
+                .hasMessageContaining("provider test.plugin.ServerMarketProvider: cannot be constructed")
+                .hasMessageContaining("io/attest/server/plugins/EngineKinds");
     }
 
     @Test
@@ -240,9 +263,10 @@ class PluginCatalogLoaderTest {
     }
 
     @Test
-    void plugin_code_sees_the_jdk_and_the_domain_but_not_the_framework_or_the_application() throws Exception {
+    void plugin_code_sees_the_jdk_and_the_plugin_api_but_not_the_domain_the_framework_or_the_application() throws Exception {
         List<String> names = List.of(
-                "java.util.List", "java.sql.Connection", "io.attest.domain.shared.plugin.PluginApi",
+                "java.util.List", "java.sql.Connection", "io.attest.plugin.api.ProviderSettings",
+                "io.attest.domain.guard.CitationCheck", "io.attest.domain.shared.AttestException",
                 "io.micronaut.context.ApplicationContext", "io.attest.application.shared.ListPlugins",
                 "io.attest.server.plugins.PluginCatalogLoader", "org.slf4j.Logger");
         for (String name : names) {
@@ -272,7 +296,9 @@ class PluginCatalogLoaderTest {
             assertThat(visible).isEqualTo(Map.of(
                     "java.util.List", true,
                     "java.sql.Connection", true,
-                    "io.attest.domain.shared.plugin.PluginApi", true,
+                    "io.attest.plugin.api.ProviderSettings", true,
+                    "io.attest.domain.guard.CitationCheck", false,
+                    "io.attest.domain.shared.AttestException", false,
                     "io.micronaut.context.ApplicationContext", false,
                     "io.attest.application.shared.ListPlugins", false,
                     "io.attest.server.plugins.PluginCatalogLoader", false,

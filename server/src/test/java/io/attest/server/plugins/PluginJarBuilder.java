@@ -1,7 +1,6 @@
 package io.attest.server.plugins;
 
-import io.attest.domain.shared.plugin.Plugin;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.Plugin;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -58,7 +57,8 @@ public final class PluginJarBuilder {
     private final Class<? extends Plugin> spi;
     private String id;
     private String version = "1.0.0";
-    private int spiVersion = PluginApi.SPI_VERSION;
+    /** null: the SPI's own {@code SPI_VERSION}, compiled in as a real provider does. */
+    private Integer spiVersion;
     private String className;
     private String extraSource = "";
     private String jarName;
@@ -83,7 +83,7 @@ public final class PluginJarBuilder {
         return this;
     }
 
-    /** What {@code spiVersion()} returns; default {@link PluginApi#SPI_VERSION}. */
+    /** What {@code spiVersion()} returns; default the SPI's own {@code SPI_VERSION} constant. */
     public PluginJarBuilder spiVersion(int spiVersion) {
         this.spiVersion = spiVersion;
         return this;
@@ -135,7 +135,8 @@ public final class PluginJarBuilder {
         src.append("public class ").append(simple).append(" implements ").append(spi.getCanonicalName()).append(" {\n\n");
         src.append("    @Override public String id() { return ").append(literal(id)).append("; }\n");
         src.append("    @Override public String version() { return ").append(literal(version)).append("; }\n");
-        src.append("    @Override public int spiVersion() { return ").append(spiVersion).append("; }\n\n");
+        src.append("    @Override public int spiVersion() { return ")
+                .append(spiVersion == null ? spi.getCanonicalName() + ".SPI_VERSION" : spiVersion.toString()).append("; }\n\n");
         for (Method method : abstractEngineMethods()) {
             if (extraSource.contains(method.getName() + "(")) {
                 continue;

@@ -2,7 +2,7 @@ package io.attest.server.plugins;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.ProviderSettings;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;

@@ -3,8 +3,8 @@ package io.attest.server.plugins;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.deal.port.MarketDataProvider;
-import io.attest.domain.shared.plugin.Plugin;
+import io.attest.plugin.api.deal.MarketDataProvider;
+import io.attest.plugin.api.Plugin;
 import org.junit.jupiter.api.Test;
 
 class PluginParentClassLoaderTest {
@@ -13,7 +13,7 @@ class PluginParentClassLoaderTest {
     private final PluginParentClassLoader parent = new PluginParentClassLoader(application);
 
     @Test
-    void shows_the_domain_types_of_the_application_loader() throws Exception {
+    void shows_the_plugin_api_types_of_the_application_loader() throws Exception {
         assertThat(parent.loadClass(Plugin.class.getName())).isSameAs(Plugin.class);
         assertThat(parent.loadClass(MarketDataProvider.class.getName())).isSameAs(MarketDataProvider.class);
     }
@@ -28,13 +28,16 @@ class PluginParentClassLoaderTest {
     @Test
     void hides_everything_else() throws Exception {
         for (String name : new String[] {
+                "io.attest.domain.guard.CitationCheck",
+                "io.attest.domain.shared.plugin.PluginKind",
+                "io.attest.plugins.citationcore.DeclarativePatternPack",
                 "io.micronaut.context.ApplicationContext",
                 "io.attest.application.shared.ListPlugins",
                 "io.attest.server.plugins.PluginCatalogLoader",
                 "org.slf4j.LoggerFactory",
                 "org.junit.jupiter.api.Test",
-                "io.attest.domainx.Anything"}) {
-            if (!name.startsWith("io.attest.domainx")) {
+                "io.attest.plugin.apix.Anything"}) {
+            if (!name.startsWith("io.attest.plugin.apix")) {
                 Class.forName(name, false, application); // on the class path: hidden by the filter, not absent
             }
             assertThatThrownBy(() -> parent.loadClass(name)).as(name).isInstanceOf(ClassNotFoundException.class);

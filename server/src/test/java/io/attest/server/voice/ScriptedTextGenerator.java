@@ -1,8 +1,8 @@
 package io.attest.server.voice;
 
-import io.attest.domain.shared.plugin.PluginApi;
-import io.attest.domain.voice.GenerationRequest;
-import io.attest.domain.voice.port.TextGenerator;
+import io.attest.plugin.api.voice.TextGenerator;
+import io.attest.plugin.api.voice.GenerationRequest;
+import io.attest.plugin.api.voice.TextGenerator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -36,7 +36,7 @@ public final class ScriptedTextGenerator implements TextGenerator {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return TextGenerator.SPI_VERSION;
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.attest.adapters.http.calculator;
 
-import io.attest.domain.calculator.Decimals;
+import io.attest.plugin.api.calculator.Decimals;
 import java.io.Serial;
 import java.math.BigDecimal;
 

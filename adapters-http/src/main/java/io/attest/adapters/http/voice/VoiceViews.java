@@ -7,7 +7,7 @@ import io.attest.application.voice.ExportVoiceProfile;
 import io.attest.application.voice.GenerateVariants;
 import io.attest.application.voice.TrainVoiceProfile;
 import io.attest.domain.operations.Operation;
-import io.attest.domain.voice.VoiceFormat;
+import io.attest.plugin.api.voice.VoiceFormat;
 import io.attest.domain.voice.VoiceProfile;
 import io.attest.domain.voice.VoiceProfileDocument;
 import io.micronaut.serde.annotation.Serdeable;

@@ -2,7 +2,7 @@ package io.attest.domain.meetings.digest;
 
 import io.attest.domain.meetings.ContentWords;
 import io.attest.domain.meetings.DeliveryEvidence;
-import io.attest.domain.meetings.ItemKind;
+import io.attest.plugin.api.meetings.ItemKind;
 import io.attest.domain.meetings.MeetingLimits;
 import io.attest.domain.meetings.ParticipantNames;
 import io.attest.domain.meetings.StoredItem;

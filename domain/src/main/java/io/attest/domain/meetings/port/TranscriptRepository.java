@@ -4,7 +4,7 @@ import io.attest.domain.meetings.DeliveryEvidence;
 import io.attest.domain.meetings.DoneReport;
 import io.attest.domain.meetings.StoredItem;
 import io.attest.domain.meetings.StoredTranscript;
-import io.attest.domain.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.TranscriptInput;
 import io.attest.domain.meetings.TranscriptKey;
 import io.attest.domain.meetings.TranscriptSnapshot;
 import io.attest.domain.meetings.TranscriptStatus;

@@ -1,7 +1,7 @@
 package io.attest.domain.shared.port;
 
 import io.attest.domain.shared.plugin.InstalledPlugin;
-import io.attest.domain.shared.plugin.Plugin;
+import io.attest.plugin.api.Plugin;
 import java.util.List;
 import java.util.Optional;
 

@@ -1,6 +1,6 @@
 package io.attest.domain.voice.format;
 
-import io.attest.domain.voice.VoiceFormat;
+import io.attest.plugin.api.voice.VoiceFormat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.attest.domain.voice.guard;
 
+import io.attest.plugin.api.voice.SharedSequences;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.meetings.DeliveryEvidence;
 import io.attest.domain.meetings.DoneReport;
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.MeetingItem;
 import io.attest.domain.meetings.StoredItem;
 import java.time.Instant;
 import java.time.LocalDate;

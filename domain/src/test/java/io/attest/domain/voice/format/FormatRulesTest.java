@@ -2,7 +2,7 @@ package io.attest.domain.voice.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.voice.VoiceFormat;
+import io.attest.plugin.api.voice.VoiceFormat;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 

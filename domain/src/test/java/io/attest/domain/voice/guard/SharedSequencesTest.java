@@ -1,5 +1,7 @@
 package io.attest.domain.voice.guard;
 
+import io.attest.plugin.api.voice.SharedSequences;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;

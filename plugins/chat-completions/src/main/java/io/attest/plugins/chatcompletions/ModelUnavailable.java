@@ -1,6 +1,6 @@
 package io.attest.plugins.chatcompletions;
 
-import io.attest.domain.shared.AttestException;
+import io.attest.plugin.api.UpstreamUnavailableException;
 import java.time.Duration;
 
 /**
@@ -22,20 +22,20 @@ public record ModelUnavailable(String kind, String capability, String role, Chat
     private static final Duration NOT_CONFIGURED_RETRY = Duration.ofSeconds(60);
 
     /** The provider was loaded but has no endpoint: an operator must configure it. */
-    public AttestException notConfigured() {
-        return AttestException.upstreamUnavailable(kind, capability + " is unavailable: the " + role + " is not configured",
+    public UpstreamUnavailableException notConfigured() {
+        return new UpstreamUnavailableException(kind, capability + " is unavailable: the " + role + " is not configured",
                 NOT_CONFIGURED_RETRY);
     }
 
     /** The endpoint failed (unreachable, timed out, an error status, not a completion). */
-    public AttestException of(ChatCompletionsException failure) {
+    public UpstreamUnavailableException of(ChatCompletionsException failure) {
         String log = role + " endpoint " + chat.baseUrl() + ": " + failure.getMessage();
         if (failure instanceof ChatCompletionsException.HttpError http && http.upstreamMessage() != null) {
             log += " (" + http.upstreamMessage() + ")";
         }
         LOG.log(System.Logger.Level.WARNING, log);
         Duration wait = failure.retryAfter() != null && !failure.retryAfter().isZero() ? failure.retryAfter() : retryAfter;
-        return AttestException.upstreamUnavailable(kind, capability + " is unavailable: " + failure.getMessage() + "; retry later", wait);
+        return new UpstreamUnavailableException(kind, capability + " is unavailable: " + failure.getMessage() + "; retry later", wait);
     }
 
     /**
@@ -43,11 +43,11 @@ public record ModelUnavailable(String kind, String capability, String role, Chat
      * message (logged), {@code whenCutOff} the setting to change when the answer was cut at
      * {@code maxTokens} (logged).
      */
-    public AttestException malformed(ChatAnswer answer, int maxTokens, String problem, String whenCutOff) {
+    public UpstreamUnavailableException malformed(ChatAnswer answer, int maxTokens, String problem, String whenCutOff) {
         LOG.log(System.Logger.Level.WARNING, role + " " + chat.model() + ": " + problem
                 + (answer.truncated() ? " (finish_reason length: " + whenCutOff + ")" : ""));
         String reason = answer.truncated() ? "the model's answer was cut off at max-tokens (" + maxTokens + ")"
                 : "the model's answer is not the JSON asked for";
-        return AttestException.upstreamUnavailable(kind, capability + " is unavailable: " + reason + "; retry later", retryAfter);
+        return new UpstreamUnavailableException(kind, capability + " is unavailable: " + reason + "; retry later", retryAfter);
     }
 }

@@ -1,6 +1,6 @@
 package io.attest.plugins.chatcompletions;
 
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.ProviderSettings;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Locale;

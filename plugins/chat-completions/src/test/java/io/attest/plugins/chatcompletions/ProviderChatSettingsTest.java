@@ -3,7 +3,7 @@ package io.attest.plugins.chatcompletions;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.ProviderSettings;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;

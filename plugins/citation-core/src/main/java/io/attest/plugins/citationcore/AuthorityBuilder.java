@@ -1,7 +1,7 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.Authority;
-import io.attest.domain.guard.AuthorityKey;
+import io.attest.plugin.api.guard.Authority;
+import io.attest.plugin.api.guard.AuthorityKey;
 import java.util.ArrayList;
 import java.util.List;
 

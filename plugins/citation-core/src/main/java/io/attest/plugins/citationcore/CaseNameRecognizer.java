@@ -2,8 +2,8 @@ package io.attest.plugins.citationcore;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,7 +1,7 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.AuthorityKey;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.AuthorityKey;
+import io.attest.plugin.api.guard.FlagType;
 import java.util.List;
 import java.util.Map;
 

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.re2j.PatternSyntaxException;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.FlagType;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,8 +1,8 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
-import io.attest.domain.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+import io.attest.plugin.api.guard.WantedAuthorities;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

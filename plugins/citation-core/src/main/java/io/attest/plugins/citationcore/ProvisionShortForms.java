@@ -1,9 +1,9 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.Authority;
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
-import io.attest.domain.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.Authority;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+import io.attest.plugin.api.guard.WantedAuthorities;
 import java.util.List;
 
 /**

@@ -1,7 +1,7 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.WantedAuthorities;
 import java.util.BitSet;
 import java.util.List;
 

@@ -1,9 +1,10 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.WantedAuthorities;
-import io.attest.domain.guard.port.CitationPatternPack;
-import io.attest.domain.shared.plugin.PluginApi;
+import java.util.Map;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.CitationPatternPack;
+import io.attest.plugin.api.guard.CitationPatternPack;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -54,8 +55,14 @@ public abstract class RecognizerPack implements CitationPatternPack {
         return found;
     }
 
+    /** The Bluebook abbreviations of laws.json, which the shared case-name recogniser reads too. */
+    @Override
+    public Map<String, List<String>> caseNameAbbreviations() {
+        return CaseNameAbbreviations.table();
+    }
+
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return CitationPatternPack.SPI_VERSION;
     }
 }

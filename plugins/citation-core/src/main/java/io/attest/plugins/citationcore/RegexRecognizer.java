@@ -2,8 +2,8 @@ package io.attest.plugins.citationcore;
 
 import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
 import java.util.List;
 
 /**

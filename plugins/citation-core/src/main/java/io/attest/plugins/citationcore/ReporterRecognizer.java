@@ -1,10 +1,10 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.Authority;
-import io.attest.domain.guard.AuthorityKey;
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
-import io.attest.domain.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.Authority;
+import io.attest.plugin.api.guard.AuthorityKey;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+import io.attest.plugin.api.guard.WantedAuthorities;
 import io.attest.plugins.citationcore.ReporterCatalog.Edition;
 import io.attest.plugins.citationcore.ReporterCatalog.Form;
 import io.attest.plugins.citationcore.ReporterCatalog.Trie;

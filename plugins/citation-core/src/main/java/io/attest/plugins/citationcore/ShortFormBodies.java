@@ -1,6 +1,6 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.ShortForms;
+import io.attest.plugin.api.guard.ShortForms;
 
 /** The bodies of short-form keys, as {@link ShortForms} reads them. */
 final class ShortFormBodies {

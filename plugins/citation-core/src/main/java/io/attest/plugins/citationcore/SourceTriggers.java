@@ -1,6 +1,6 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.WantedAuthorities;
 
 /**
  * Where a source read only around the wanted numbers must be read anyway: after a number, a range

@@ -1,10 +1,10 @@
 package io.attest.plugins.citationcore;
 
-import io.attest.domain.guard.Authority;
-import io.attest.domain.guard.AuthorityKey;
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.ShortForms;
-import io.attest.domain.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.Authority;
+import io.attest.plugin.api.guard.AuthorityKey;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.ShortForms;
+import io.attest.plugin.api.guard.WantedAuthorities;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

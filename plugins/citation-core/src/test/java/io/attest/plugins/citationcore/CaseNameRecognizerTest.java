@@ -2,8 +2,8 @@ package io.attest.plugins.citationcore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,9 +3,9 @@ package io.attest.plugins.citationcore;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import io.attest.domain.guard.CitationCheck;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.FlagType;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 

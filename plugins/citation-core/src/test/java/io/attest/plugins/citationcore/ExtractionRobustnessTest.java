@@ -3,7 +3,7 @@ package io.attest.plugins.citationcore;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

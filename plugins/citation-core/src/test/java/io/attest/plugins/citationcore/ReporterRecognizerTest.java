@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;

@@ -2,11 +2,11 @@ package io.attest.plugins.citationcore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.guard.Authority;
-import io.attest.domain.guard.AuthorityKey;
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
-import io.attest.domain.guard.WantedAuthorities;
+import io.attest.plugin.api.guard.Authority;
+import io.attest.plugin.api.guard.AuthorityKey;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
+import io.attest.plugin.api.guard.WantedAuthorities;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

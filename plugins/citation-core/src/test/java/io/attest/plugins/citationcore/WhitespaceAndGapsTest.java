@@ -2,7 +2,7 @@ package io.attest.plugins.citationcore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,9 +1,9 @@
 package io.attest.plugins.extractionbuiltin;
 
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
-import io.attest.domain.meetings.port.MeetingExtractor;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingExtractor;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -29,7 +29,7 @@ public final class BuiltinMeetingExtractor implements MeetingExtractor {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return MeetingExtractor.SPI_VERSION;
     }
 
     @Override
@@ -57,8 +57,8 @@ public final class BuiltinMeetingExtractor implements MeetingExtractor {
             }
             String owner = participants.contains(d.owner) ? d.owner : null;
             String owedTo = owedTo(d, owner, directory, participants);
-            boolean needsOwner = d.kind == io.attest.domain.meetings.ItemKind.COMMITMENT
-                    || d.kind == io.attest.domain.meetings.ItemKind.ACTION_ITEM;
+            boolean needsOwner = d.kind == io.attest.plugin.api.meetings.ItemKind.COMMITMENT
+                    || d.kind == io.attest.plugin.api.meetings.ItemKind.ACTION_ITEM;
             double confidence = Confidence.of(d.evidence, needsOwner, owner != null, d.due != null, d.confirmations, d.hedged);
             items.add(new MeetingItem(d.kind, text.substring(d.start, d.end), needsOwner ? owner : null, owedTo,
                     needsOwner ? d.due : null, confidence, d.start, d.end));

@@ -1,6 +1,6 @@
 package io.attest.plugins.extractionbuiltin;
 
-import io.attest.domain.meetings.ItemKind;
+import io.attest.plugin.api.meetings.ItemKind;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.attest.plugins.extractionbuiltin;
 
-import io.attest.domain.meetings.ItemKind;
+import io.attest.plugin.api.meetings.ItemKind;
 import java.time.LocalDate;
 
 /** An item while the rules still work on it (merging may change its span, owner or due). */

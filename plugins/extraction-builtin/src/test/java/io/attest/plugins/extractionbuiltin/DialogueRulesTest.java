@@ -2,10 +2,10 @@ package io.attest.plugins.extractionbuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
-import io.attest.domain.meetings.port.MeetingExtractor;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.attest.plugins.extractionbuiltin;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.MeetingItem;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;

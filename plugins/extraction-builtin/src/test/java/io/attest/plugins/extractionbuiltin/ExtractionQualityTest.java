@@ -2,8 +2,8 @@ package io.attest.plugins.extractionbuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.MeetingItem;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

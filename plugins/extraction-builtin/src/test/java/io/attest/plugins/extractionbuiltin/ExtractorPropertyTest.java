@@ -2,8 +2,8 @@ package io.attest.plugins.extractionbuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.attest.plugins.extractionbuiltin;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.TranscriptInput;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;

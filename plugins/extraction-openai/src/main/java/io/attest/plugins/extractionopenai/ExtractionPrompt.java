@@ -1,6 +1,6 @@
 package io.attest.plugins.extractionopenai;
 
-import io.attest.domain.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.TranscriptInput;
 import io.attest.plugins.chatcompletions.ChatMessage;
 import java.time.format.TextStyle;
 import java.util.List;

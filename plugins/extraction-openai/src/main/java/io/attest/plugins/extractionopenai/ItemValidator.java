@@ -1,8 +1,8 @@
 package io.attest.plugins.extractionopenai;
 
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;

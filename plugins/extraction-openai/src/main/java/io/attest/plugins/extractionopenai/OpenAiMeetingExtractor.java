@@ -1,10 +1,10 @@
 package io.attest.plugins.extractionopenai;
 
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
-import io.attest.domain.meetings.port.MeetingExtractor;
-import io.attest.domain.shared.plugin.PluginApi;
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingExtractor;
+import io.attest.plugin.api.meetings.MeetingExtractor;
+import io.attest.plugin.api.ProviderSettings;
 import io.attest.plugins.chatcompletions.ChatAnswer;
 import io.attest.plugins.chatcompletions.ChatCompletionsClient;
 import io.attest.plugins.chatcompletions.ChatCompletionsException;
@@ -64,7 +64,7 @@ public final class OpenAiMeetingExtractor implements MeetingExtractor {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return MeetingExtractor.SPI_VERSION;
     }
 
     @Override

@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.attest.domain.meetings.ItemKind;
-import io.attest.domain.meetings.MeetingItem;
-import io.attest.domain.meetings.TranscriptInput;
-import io.attest.domain.meetings.port.MeetingExtractor;
+import io.attest.plugin.api.meetings.ItemKind;
+import io.attest.plugin.api.meetings.MeetingItem;
+import io.attest.plugin.api.meetings.TranscriptInput;
+import io.attest.plugin.api.meetings.MeetingExtractor;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.UpstreamUnavailableException;
+import io.attest.plugin.api.ProviderSettings;
 import io.attest.testsupport.FakeChatModelServer;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -268,7 +269,8 @@ class OpenAiMeetingExtractorTest {
     }
 
     private static void assertUnavailable(Runnable call, long retryAfterSeconds, String reason) {
-        assertThatThrownBy(call::run).isInstanceOfSatisfying(AttestException.class, e -> {
+        assertThatThrownBy(call::run).isInstanceOfSatisfying(UpstreamUnavailableException.class, u -> {
+            AttestException e = AttestException.upstreamUnavailable(u);
             assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_UNAVAILABLE);
             assertThat(e.getMessage()).startsWith("meeting extraction is unavailable: ").contains(reason);
             assertThat(e.detail()).containsEntry("kind", "meeting_extractor")

@@ -1,8 +1,8 @@
 package io.attest.plugins.formulabuiltin;
 
-import io.attest.domain.calculator.FormulaParse;
-import io.attest.domain.calculator.port.FormulaEngine;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.calculator.FormulaParse;
+import io.attest.plugin.api.calculator.FormulaEngine;
+import io.attest.plugin.api.calculator.FormulaEngine;
 import java.util.Objects;
 
 /**
@@ -25,7 +25,7 @@ public final class BuiltinFormulaEngine implements FormulaEngine {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return FormulaEngine.SPI_VERSION;
     }
 
     @Override

@@ -1,8 +1,8 @@
 package io.attest.plugins.formulabuiltin;
 
-import io.attest.domain.calculator.Decimals;
-import io.attest.domain.calculator.FormulaParse;
-import io.attest.domain.calculator.FormulaProblem;
+import io.attest.plugin.api.calculator.Decimals;
+import io.attest.plugin.api.calculator.FormulaParse;
+import io.attest.plugin.api.calculator.FormulaProblem;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;

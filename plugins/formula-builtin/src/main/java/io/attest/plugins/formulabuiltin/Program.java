@@ -1,9 +1,9 @@
 package io.attest.plugins.formulabuiltin;
 
-import io.attest.domain.calculator.BoundFormula;
-import io.attest.domain.calculator.Decimals;
-import io.attest.domain.calculator.EvaluationFailure;
-import io.attest.domain.calculator.Formula;
+import io.attest.plugin.api.calculator.BoundFormula;
+import io.attest.plugin.api.calculator.Decimals;
+import io.attest.plugin.api.calculator.EvaluationFailure;
+import io.attest.plugin.api.calculator.Formula;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.attest.domain.calculator.Analysis;
 import io.attest.domain.calculator.BrokenAssumption;
 import io.attest.domain.calculator.CalculatorModel;
-import io.attest.domain.calculator.Decimals;
+import io.attest.plugin.api.calculator.Decimals;
 import io.attest.domain.calculator.Lever;
 import io.attest.domain.calculator.Line;
 import io.attest.domain.calculator.RunResult;

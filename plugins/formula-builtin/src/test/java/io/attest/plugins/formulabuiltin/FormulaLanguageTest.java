@@ -3,10 +3,10 @@ package io.attest.plugins.formulabuiltin;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.attest.domain.calculator.EvaluationFailure;
-import io.attest.domain.calculator.Formula;
-import io.attest.domain.calculator.FormulaParse;
-import io.attest.domain.calculator.FormulaProblem;
+import io.attest.plugin.api.calculator.EvaluationFailure;
+import io.attest.plugin.api.calculator.Formula;
+import io.attest.plugin.api.calculator.FormulaParse;
+import io.attest.plugin.api.calculator.FormulaProblem;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -49,7 +49,7 @@ class FormulaLanguageTest {
 
     @Test
     void isFoundByServiceLoader() {
-        assertThat(ServiceLoader.load(io.attest.domain.calculator.port.FormulaEngine.class).stream()
+        assertThat(ServiceLoader.load(io.attest.plugin.api.calculator.FormulaEngine.class).stream()
                 .map(p -> p.get().id())).contains("formula-builtin");
     }
 

@@ -2,10 +2,10 @@ package io.attest.plugins.formulabuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.calculator.BoundFormula;
-import io.attest.domain.calculator.EvaluationFailure;
-import io.attest.domain.calculator.Formula;
-import io.attest.domain.calculator.FormulaParse;
+import io.attest.plugin.api.calculator.BoundFormula;
+import io.attest.plugin.api.calculator.EvaluationFailure;
+import io.attest.plugin.api.calculator.Formula;
+import io.attest.plugin.api.calculator.FormulaParse;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;

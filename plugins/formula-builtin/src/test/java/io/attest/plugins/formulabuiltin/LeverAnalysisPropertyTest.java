@@ -3,7 +3,7 @@ package io.attest.plugins.formulabuiltin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.calculator.CalculatorModel;
-import io.attest.domain.calculator.Decimals;
+import io.attest.plugin.api.calculator.Decimals;
 import io.attest.domain.calculator.Lever;
 import io.attest.domain.calculator.Line;
 import io.attest.domain.calculator.RunResult;
@@ -120,7 +120,7 @@ class LeverAnalysisPropertyTest {
             if (line == null || !needed.add(id) || line.formula() == null) {
                 continue;
             }
-            var parse = (io.attest.domain.calculator.FormulaParse.Parsed) ENGINE.parse(line.formula());
+            var parse = (io.attest.plugin.api.calculator.FormulaParse.Parsed) ENGINE.parse(line.formula());
             todo.addAll(parse.formula().references());
         }
         return lines.stream().filter(l -> needed.contains(l.id())).toList();

@@ -2,13 +2,13 @@ package io.attest.plugins.formulabuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.calculator.BoundFormula;
+import io.attest.plugin.api.calculator.BoundFormula;
 import io.attest.domain.calculator.CalculatorModel;
-import io.attest.domain.calculator.Formula;
-import io.attest.domain.calculator.FormulaParse;
+import io.attest.plugin.api.calculator.Formula;
+import io.attest.plugin.api.calculator.FormulaParse;
 import io.attest.domain.calculator.Line;
 import io.attest.domain.calculator.RunGuard;
-import io.attest.domain.calculator.port.FormulaEngine;
+import io.attest.plugin.api.calculator.FormulaEngine;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import java.math.BigDecimal;

@@ -1,12 +1,12 @@
 package io.attest.plugins.marketbundled;
 
-import io.attest.domain.deal.MarketLookup;
-import io.attest.domain.deal.MarketSnapshot;
-import io.attest.domain.deal.NormalizedAddress;
-import io.attest.domain.deal.Regulation;
-import io.attest.domain.deal.RegulationCategory;
-import io.attest.domain.deal.port.MarketDataProvider;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.deal.MarketLookup;
+import io.attest.plugin.api.deal.MarketSnapshot;
+import io.attest.plugin.api.deal.NormalizedAddress;
+import io.attest.plugin.api.deal.Regulation;
+import io.attest.plugin.api.deal.RegulationCategory;
+import io.attest.plugin.api.deal.MarketDataProvider;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import java.io.InputStream;
 import java.util.Map;
 
@@ -54,7 +54,7 @@ public final class BundledMarketDataProvider implements MarketDataProvider {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return MarketDataProvider.SPI_VERSION;
     }
 
     @Override

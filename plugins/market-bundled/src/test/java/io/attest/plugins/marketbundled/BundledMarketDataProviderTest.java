@@ -3,12 +3,12 @@ package io.attest.plugins.marketbundled;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.deal.AddressNormalizer;
-import io.attest.domain.deal.MarketLookup;
-import io.attest.domain.deal.MarketSnapshot;
-import io.attest.domain.deal.RegulationCategory;
+import io.attest.plugin.api.deal.MarketLookup;
+import io.attest.plugin.api.deal.MarketSnapshot;
+import io.attest.plugin.api.deal.RegulationCategory;
 import io.attest.domain.deal.UspsTables;
-import io.attest.domain.deal.port.MarketDataProvider;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.deal.MarketDataProvider;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ServiceLoader;
@@ -32,7 +32,7 @@ class BundledMarketDataProviderTest {
     @Test
     void isFoundByServiceLoaderWithAStableIdAndTheSpiVersion() {
         assertThat(ServiceLoader.load(MarketDataProvider.class).stream().map(p -> p.get().id())).contains("market-bundled");
-        assertThat(PROVIDER.spiVersion()).isEqualTo(PluginApi.SPI_VERSION);
+        assertThat(PROVIDER.spiVersion()).isEqualTo(MarketDataProvider.SPI_VERSION);
     }
 
     @Test

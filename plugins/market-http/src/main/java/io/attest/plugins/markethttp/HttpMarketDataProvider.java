@@ -2,14 +2,14 @@ package io.attest.plugins.markethttp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.attest.domain.deal.MarketLookup;
-import io.attest.domain.deal.MarketSnapshot;
-import io.attest.domain.deal.NormalizedAddress;
-import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.deal.Regulation;
-import io.attest.domain.deal.RegulationCategory;
-import io.attest.domain.deal.port.MarketDataProvider;
-import io.attest.domain.shared.plugin.PluginApi;
+import io.attest.plugin.api.deal.MarketLookup;
+import io.attest.plugin.api.deal.MarketSnapshot;
+import io.attest.plugin.api.deal.NormalizedAddress;
+import io.attest.plugin.api.ProviderSettings;
+import io.attest.plugin.api.deal.Regulation;
+import io.attest.plugin.api.deal.RegulationCategory;
+import io.attest.plugin.api.deal.MarketDataProvider;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import io.attest.plugins.httpsupport.BoundedBody;
 import io.github.resilience4j.circuitbreaker.CallNotPermittedException;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
@@ -150,7 +150,7 @@ public final class HttpMarketDataProvider implements MarketDataProvider {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return MarketDataProvider.SPI_VERSION;
     }
 
     @Override

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import io.attest.domain.deal.MarketLookup;
-import io.attest.domain.deal.MarketSnapshot;
-import io.attest.domain.deal.NormalizedAddress;
-import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.deal.RegulationCategory;
-import io.attest.domain.deal.port.MarketDataProvider;
+import io.attest.plugin.api.deal.MarketLookup;
+import io.attest.plugin.api.deal.MarketSnapshot;
+import io.attest.plugin.api.deal.NormalizedAddress;
+import io.attest.plugin.api.ProviderSettings;
+import io.attest.plugin.api.deal.RegulationCategory;
+import io.attest.plugin.api.deal.MarketDataProvider;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import java.io.IOException;
 import java.net.InetAddress;

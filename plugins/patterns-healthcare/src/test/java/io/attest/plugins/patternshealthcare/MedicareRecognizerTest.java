@@ -2,8 +2,8 @@ package io.attest.plugins.patternshealthcare;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
 import io.attest.plugins.citationcore.DeclarativePatternPack;
 import io.attest.plugins.citationcore.ProvisionRecognizer;
 import java.util.ArrayList;

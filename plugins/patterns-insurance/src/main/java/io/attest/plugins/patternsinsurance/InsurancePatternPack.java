@@ -1,7 +1,7 @@
 package io.attest.plugins.patternsinsurance;
 
 import io.attest.plugins.citationcore.CoreRecognizers;
-import io.attest.plugins.patternslegal.LegalTemplates;
+import io.attest.plugins.citationcore.LegalTemplates;
 import io.attest.plugins.citationcore.RecognizerPack;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package io.attest.plugins.patternslegal;
 
+import io.attest.plugins.citationcore.LegalTemplates;
+
 import io.attest.plugins.citationcore.CoreRecognizers;
 import io.attest.plugins.citationcore.RecognizerPack;
 import java.util.List;

@@ -2,8 +2,8 @@ package io.attest.plugins.citationcore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.guard.Citation;
-import io.attest.plugins.patternslegal.LegalTemplates;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugins.citationcore.LegalTemplates;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,11 @@
 package io.attest.plugins.patternslegal;
 
+import io.attest.plugins.citationcore.LegalTemplates;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.guard.Citation;
-import io.attest.domain.guard.FlagType;
+import io.attest.plugin.api.guard.Citation;
+import io.attest.plugin.api.guard.FlagType;
 import io.attest.plugins.citationcore.TemplateRecognizer;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import io.attest.domain.guard.CitationCheck;
 import java.io.IOException;
 import java.io.InputStream;
@@ -156,7 +156,7 @@ class StateCodeTemplatesTest {
         "Restatement (Second) of Torts without a section"
     })
     void casesReportersAndProseAreNotCodes(String text) {
-        assertThat(find(text)).noneMatch(c -> c.keyed() && c.type() == io.attest.domain.guard.FlagType.SECTION_REF);
+        assertThat(find(text)).noneMatch(c -> c.keyed() && c.type() == io.attest.plugin.api.guard.FlagType.SECTION_REF);
     }
 
     private static JsonNode laws() throws IOException {

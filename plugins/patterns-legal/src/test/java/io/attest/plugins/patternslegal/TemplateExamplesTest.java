@@ -1,8 +1,10 @@
 package io.attest.plugins.patternslegal;
 
+import io.attest.plugins.citationcore.LegalTemplates;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.guard.Citation;
+import io.attest.plugin.api.guard.Citation;
 import io.attest.domain.guard.CitationSelection;
 import io.attest.plugins.citationcore.TemplateRecognizer;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package io.attest.plugins.textgenbuiltin;
 
-import io.attest.domain.shared.plugin.PluginApi;
-import io.attest.domain.voice.GenerationRequest;
-import io.attest.domain.voice.port.TextGenerator;
-import io.attest.domain.voice.style.StyleDistance;
+import io.attest.plugin.api.voice.TextGenerator;
+import io.attest.plugin.api.voice.GenerationRequest;
+import io.attest.plugin.api.voice.TextGenerator;
+import io.attest.plugin.api.voice.style.StyleDistance;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -36,7 +36,7 @@ public final class BuiltinTextGenerator implements TextGenerator {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return TextGenerator.SPI_VERSION;
     }
 
     @Override

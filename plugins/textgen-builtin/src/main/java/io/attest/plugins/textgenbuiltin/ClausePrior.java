@@ -1,7 +1,7 @@
 package io.attest.plugins.textgenbuiltin;
 
-import io.attest.domain.voice.style.FunctionWords;
-import io.attest.domain.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.FunctionWords;
+import io.attest.plugin.api.voice.style.StyleProfile;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;

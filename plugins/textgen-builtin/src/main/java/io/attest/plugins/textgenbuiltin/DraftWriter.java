@@ -1,6 +1,6 @@
 package io.attest.plugins.textgenbuiltin;
 
-import io.attest.domain.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.StyleProfile;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -8,7 +8,7 @@ import static io.attest.plugins.textgenbuiltin.Role.HOOK;
 import static io.attest.plugins.textgenbuiltin.Role.QUESTION;
 import static io.attest.plugins.textgenbuiltin.Role.STORY;
 
-import io.attest.domain.voice.VoiceFormat;
+import io.attest.plugin.api.voice.VoiceFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package io.attest.plugins.textgenbuiltin;
 
-import io.attest.domain.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.StyleProfile;
 import java.util.Random;
 
 /** The grammatical person a draft speaks in, chosen once per draft from the writer's pronoun rates. */

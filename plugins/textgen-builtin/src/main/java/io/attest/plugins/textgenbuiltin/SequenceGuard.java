@@ -1,6 +1,6 @@
 package io.attest.plugins.textgenbuiltin;
 
-import io.attest.domain.voice.guard.SharedSequences;
+import io.attest.plugin.api.voice.SharedSequences;
 import java.util.List;
 import java.util.Locale;
 

@@ -1,8 +1,8 @@
 package io.attest.plugins.textgenbuiltin;
 
-import io.attest.domain.voice.style.FunctionWords;
-import io.attest.domain.voice.style.Lexeme;
-import io.attest.domain.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.FunctionWords;
+import io.attest.plugin.api.voice.style.Lexeme;
+import io.attest.plugin.api.voice.style.StyleProfile;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.attest.plugins.textgenbuiltin;
 
-import io.attest.domain.voice.GenerationRequest;
-import io.attest.domain.voice.VoiceFormat;
-import io.attest.domain.voice.style.StyleProfile;
-import io.attest.domain.voice.style.StyleProfiler;
+import io.attest.plugin.api.voice.GenerationRequest;
+import io.attest.plugin.api.voice.VoiceFormat;
+import io.attest.plugin.api.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.StyleProfiler;
 import io.attest.testsupport.VoiceSamples;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

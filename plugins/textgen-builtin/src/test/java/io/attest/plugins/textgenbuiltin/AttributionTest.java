@@ -4,10 +4,10 @@ import io.attest.testsupport.VoiceSamples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.domain.voice.GenerationRequest;
-import io.attest.domain.voice.VoiceFormat;
-import io.attest.domain.voice.style.StyleProfile;
-import io.attest.domain.voice.style.StyleProfiler;
+import io.attest.plugin.api.voice.GenerationRequest;
+import io.attest.plugin.api.voice.VoiceFormat;
+import io.attest.plugin.api.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.StyleProfiler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

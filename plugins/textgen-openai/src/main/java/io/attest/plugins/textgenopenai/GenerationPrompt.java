@@ -1,9 +1,9 @@
 package io.attest.plugins.textgenopenai;
 
-import io.attest.domain.voice.GenerationRequest;
-import io.attest.domain.voice.VoiceFormat;
-import io.attest.domain.voice.style.Share;
-import io.attest.domain.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.GenerationRequest;
+import io.attest.plugin.api.voice.VoiceFormat;
+import io.attest.plugin.api.voice.style.Share;
+import io.attest.plugin.api.voice.style.StyleProfile;
 import io.attest.plugins.chatcompletions.ChatMessage;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package io.attest.plugins.textgenopenai;
 
-import io.attest.domain.shared.plugin.ProviderSettings;
+import io.attest.plugin.api.ProviderSettings;
 import io.attest.plugins.chatcompletions.ChatCompletionsSettings;
 import io.attest.plugins.chatcompletions.ProviderChatSettings;
 import java.time.Duration;

@@ -1,9 +1,9 @@
 package io.attest.plugins.textgenopenai;
 
-import io.attest.domain.shared.plugin.PluginApi;
-import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.voice.GenerationRequest;
-import io.attest.domain.voice.port.TextGenerator;
+import io.attest.plugin.api.voice.TextGenerator;
+import io.attest.plugin.api.ProviderSettings;
+import io.attest.plugin.api.voice.GenerationRequest;
+import io.attest.plugin.api.voice.TextGenerator;
 import io.attest.plugins.chatcompletions.ChatAnswer;
 import io.attest.plugins.chatcompletions.ChatCompletionsClient;
 import io.attest.plugins.chatcompletions.ChatCompletionsException;
@@ -58,7 +58,7 @@ public final class OpenAiTextGenerator implements TextGenerator {
 
     @Override
     public int spiVersion() {
-        return PluginApi.SPI_VERSION;
+        return TextGenerator.SPI_VERSION;
     }
 
     @Override

@@ -6,12 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
-import io.attest.domain.shared.plugin.ProviderSettings;
-import io.attest.domain.voice.GenerationRequest;
-import io.attest.domain.voice.VoiceFormat;
-import io.attest.domain.voice.port.TextGenerator;
-import io.attest.domain.voice.style.StyleProfile;
-import io.attest.domain.voice.style.StyleProfiler;
+import io.attest.plugin.api.UpstreamUnavailableException;
+import io.attest.plugin.api.ProviderSettings;
+import io.attest.plugin.api.voice.GenerationRequest;
+import io.attest.plugin.api.voice.VoiceFormat;
+import io.attest.plugin.api.voice.TextGenerator;
+import io.attest.plugin.api.voice.style.StyleProfile;
+import io.attest.plugin.api.voice.style.StyleProfiler;
 import io.attest.testsupport.FakeChatModelServer;
 import java.util.HashMap;
 import java.util.List;
@@ -98,7 +99,8 @@ class OpenAiTextGeneratorTest {
     void aSlowModelIs502AfterTheTimeout() {
         model.answer(model.slow("{\"drafts\":[\"late\"]}"));
         long started = System.nanoTime();
-        assertThatThrownBy(() -> generator("timeout", "500ms").generate(request(3))).isInstanceOfSatisfying(AttestException.class, e -> {
+        assertThatThrownBy(() -> generator("timeout", "500ms").generate(request(3))).isInstanceOfSatisfying(UpstreamUnavailableException.class, u -> {
+            AttestException e = AttestException.upstreamUnavailable(u);
             assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_UNAVAILABLE);
             assertThat(e.detail()).containsEntry("kind", "text_generator").containsEntry(AttestException.RETRY_AFTER_SECONDS, 9L);
         });
@@ -108,14 +110,15 @@ class OpenAiTextGeneratorTest {
     @Test
     void anErrorStatusIs502WithTheEndpointsRetryAfter() {
         model.answer(FakeChatModelServer.status(503, "{\"error\":{\"message\":\"model is loading\"}}", "Retry-After", "42"));
-        assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOfSatisfying(AttestException.class, e -> {
+        assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOfSatisfying(UpstreamUnavailableException.class, u -> {
+            AttestException e = AttestException.upstreamUnavailable(u);
             assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_UNAVAILABLE);
             assertThat(e.detail()).containsEntry(AttestException.RETRY_AFTER_SECONDS, 42L);
             assertThat(e.getMessage()).doesNotContain("model is loading").doesNotContain("sk-test");
         });
         model.answer(FakeChatModelServer.status(500, "{}"));
-        assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOfSatisfying(AttestException.class,
-                e -> assertThat(e.detail()).containsEntry(AttestException.RETRY_AFTER_SECONDS, 9L));
+        assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOfSatisfying(UpstreamUnavailableException.class,
+                u -> { AttestException e = AttestException.upstreamUnavailable(u); assertThat(e.detail()).containsEntry(AttestException.RETRY_AFTER_SECONDS, 9L); });
     }
 
     @Test
@@ -123,16 +126,16 @@ class OpenAiTextGeneratorTest {
         for (String content : List.of("Sure! Here are some drafts: first, second.", "{\"items\": [\"x\"]}", "{\"drafts\": []}",
                 "{\"drafts\": [\"cut off")) {
             model.answer(FakeChatModelServer.content(content));
-            assertThatThrownBy(() -> generator().generate(request(3))).as(content).isInstanceOfSatisfying(AttestException.class,
-                    e -> assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_UNAVAILABLE));
+            assertThatThrownBy(() -> generator().generate(request(3))).as(content).isInstanceOfSatisfying(UpstreamUnavailableException.class,
+                    u -> { AttestException e = AttestException.upstreamUnavailable(u); assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_UNAVAILABLE); });
         }
         model.answer(FakeChatModelServer.status(200, "not a completion"));
-        assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOf(AttestException.class);
+        assertThatThrownBy(() -> generator().generate(request(3))).isInstanceOf(UpstreamUnavailableException.class);
     }
 
     @Test
     void anUnconfiguredGeneratorAndBadSettings() {
-        assertThatThrownBy(() -> new OpenAiTextGenerator().generate(request(1))).isInstanceOf(AttestException.class);
+        assertThatThrownBy(() -> new OpenAiTextGenerator().generate(request(1))).isInstanceOf(UpstreamUnavailableException.class);
         assertThatThrownBy(() -> new OpenAiTextGenerator().configure(new ProviderSettings(Map.of("model", "m"))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("base-url");
         assertThatThrownBy(() -> generator("send-samples", "maybe")).hasMessageContaining("send-samples");

@@ -1,0 +1,4 @@
+package io.attest.adapters.fixtureb;
+
+public class AdapterB {
+}

@@ -1,0 +1,4 @@
+package io.attest.domain.fixturecontextb;
+
+public class OtherContext {
+}

@@ -1,0 +1,5 @@
+package io.attest.fixturecycleb;
+
+public class CycleB {
+    public io.attest.fixturecyclea.CycleA back;
+}

@@ -1,0 +1,4 @@
+package io.attest.plugins.fixtureb;
+
+public class PluginInternal {
+}
