@@ -14,6 +14,8 @@ import jakarta.inject.Singleton;
 @Requires(classes = {AttestException.class, ExceptionHandler.class})
 public class AttestExceptionHandler implements ExceptionHandler<AttestException, HttpResponse<ErrorEnvelope>> {
 
+    // ExceptionHandler declares handle with a raw HttpRequest; HttpRequest<?> would not override it
+    @SuppressWarnings("rawtypes")
     @Override
     public HttpResponse<ErrorEnvelope> handle(HttpRequest request, AttestException exception) {
         return HttpErrors.response(request, exception.code(), exception.getMessage(), exception.field(), exception.detail());

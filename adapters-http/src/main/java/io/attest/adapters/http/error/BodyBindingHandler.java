@@ -20,6 +20,8 @@ import jakarta.inject.Singleton;
 @Replaces(ConversionErrorHandler.class)
 public class BodyBindingHandler implements ExceptionHandler<ConversionErrorException, HttpResponse<ErrorEnvelope>> {
 
+    // ExceptionHandler declares handle with a raw HttpRequest; HttpRequest<?> would not override it
+    @SuppressWarnings("rawtypes")
     @Override
     public HttpResponse<ErrorEnvelope> handle(HttpRequest request, ConversionErrorException exception) {
         return RequestBodyErrors.of(exception, exception.getArgument())

@@ -26,6 +26,8 @@ import java.util.List;
 @Replaces(ConstraintExceptionHandler.class)
 public class ConstraintViolationHandler implements ExceptionHandler<ConstraintViolationException, HttpResponse<ErrorEnvelope>> {
 
+    // ExceptionHandler declares handle with a raw HttpRequest; HttpRequest<?> would not override it
+    @SuppressWarnings("rawtypes")
     @Override
     public HttpResponse<ErrorEnvelope> handle(HttpRequest request, ConstraintViolationException exception) {
         ConstraintViolation<?> first = exception.getConstraintViolations().stream()

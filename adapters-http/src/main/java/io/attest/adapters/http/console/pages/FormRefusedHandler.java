@@ -27,6 +27,8 @@ public class FormRefusedHandler implements ExceptionHandler<ConsoleCsrf.FormRefu
         this.renderer = renderer;
     }
 
+    // ExceptionHandler declares handle with a raw HttpRequest; HttpRequest<?> would not override it
+    @SuppressWarnings("rawtypes")
     @Override
     public HttpResponse<Writable> handle(HttpRequest request, ConsoleCsrf.FormRefused exception) {
         boolean signedIn = request.getAttribute(ConsolePaths.SESSION_TOKEN_ATTRIBUTE).isPresent();
