@@ -83,7 +83,7 @@ public class ConsoleGuardFilter implements Ordered {
 
     private static boolean readsBodyOfNoStatedType(HttpRequest<?> request) {
         return request.getContentType().isEmpty()
-                && RouteAttributes.getRouteInfo(request).flatMap(RouteInfo::getBodyArgument).isPresent();
+                && RouteAttributes.getRouteInfo(request).flatMap(RouteInfo::getRequestBodyType).isPresent();
     }
 
     /** Fetch metadata when the browser sends it; otherwise an Origin that is not this host. */
