@@ -160,7 +160,7 @@ public final class VoiceRequests {
             Map<String, Object> features,
 
             @NotNull(message = "is required")
-            @Schema(name = "phrase_bank", description = "As exported", type = "array")
+            @ArraySchema(arraySchema = @Schema(name = "phrase_bank", description = "As exported"))
             List<Object> phraseBank,
 
             @NotNull(message = "is required")
