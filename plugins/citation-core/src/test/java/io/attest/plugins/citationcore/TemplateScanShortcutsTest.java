@@ -3,7 +3,6 @@ package io.attest.plugins.citationcore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.plugin.api.guard.Citation;
-import io.attest.plugins.citationcore.LegalTemplates;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,9 +15,9 @@ import org.junit.jupiter.api.Test;
  * what is found: every template's examples, in front of and after words that begin or end the longer
  * forms ({@code Title 42 of the}, {@code section 5 of}), read alike with and without the shortcuts.
  * (2) It reuses a pattern's recent renderings (a canonical name, a link) when the captured values
- * are the same: every example, shuffled among all the others in one text, gets the authorities it
+ * are the same: every example, shuffled among all the others in one text, gets the authorities
  * a plain scan gives (no renderings kept).
- * (Lives in the legal pack's tests for its templates; the package is the engine's, which it tests.)
+ * The legal templates (LegalTemplates) are the ones read.
  */
 class TemplateScanShortcutsTest {
 
