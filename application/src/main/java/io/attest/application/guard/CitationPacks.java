@@ -5,9 +5,11 @@ import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -16,7 +18,8 @@ import java.util.TreeMap;
  * order). When several packs claim one domain, the operator names the one that serves it
  * ({@code attest.guard.pack.<domain>}, environment {@code ATTEST_GUARD_PACK_<DOMAIN>}): a customer's
  * pack replaces a built-in one without rebuilding. Several packs and no choice, or a choice that
- * names no pack of that domain, is a configuration error found at start-up.
+ * names no pack of that domain, is a configuration error found at start-up. A pack may build on
+ * another installed pack (a firm's legal pack on {@code patterns-legal}): it is handed that pack here.
  */
 public final class CitationPacks {
 
@@ -33,6 +36,7 @@ public final class CitationPacks {
      * @param chosen the pack id chosen for a domain, by domain; only needed where packs compete
      */
     public CitationPacks(List<CitationPatternPack> packs, Map<String, String> chosen) {
+        handBases(packs);
         Map<String, List<CitationPatternPack>> claims = new TreeMap<>();
         for (CitationPatternPack pack : packs) {
             String domain = pack.domain();
@@ -51,6 +55,35 @@ public final class CitationPacks {
         Map<String, CitationPatternPack> map = new TreeMap<>();
         claims.forEach((domain, candidates) -> map.put(domain, serving(domain, candidates, chosen.get(domain))));
         this.byDomain = map;
+    }
+
+    /**
+     * Hands every pack that builds on another ({@link CitationPatternPack#basePackId()}) that pack's
+     * instance: a drop-in cannot load another plugin's classes. A base that is not installed, or a
+     * chain of bases that comes back to a pack, is a configuration error found at start-up.
+     */
+    private static void handBases(List<CitationPatternPack> packs) {
+        Map<String, CitationPatternPack> byId = new TreeMap<>();
+        packs.forEach(pack -> byId.put(pack.id(), pack));
+        for (CitationPatternPack pack : packs) {
+            Set<String> chain = new LinkedHashSet<>(List.of(pack.id()));
+            for (CitationPatternPack current = pack; current.basePackId().isPresent(); ) {
+                String baseId = current.basePackId().get();
+                CitationPatternPack base = byId.get(baseId);
+                if (base == null) {
+                    throw new IllegalStateException("pattern pack '" + current.id() + "' builds on '" + baseId
+                            + "', which is not installed (or is disabled with ATTEST_PLUGINS_DISABLED); the packs are " + byId.keySet());
+                }
+                if (!chain.add(baseId)) {
+                    throw new IllegalStateException("pattern packs build on each other in a circle: "
+                            + String.join(" → ", chain) + " → " + baseId);
+                }
+                current = base;
+            }
+        }
+        for (CitationPatternPack pack : packs) {
+            pack.basePackId().ifPresent(baseId -> pack.useBasePack(byId.get(baseId)));
+        }
     }
 
     private static CitationPatternPack serving(String domain, List<CitationPatternPack> candidates, String choice) {

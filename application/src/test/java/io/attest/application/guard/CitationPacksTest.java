@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.attest.plugin.api.guard.Citation;
 import io.attest.plugin.api.guard.CitationPatternPack;
 import io.attest.domain.shared.AttestException;
-import io.attest.plugin.api.guard.CitationPatternPack;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Which pack serves a domain when several claim it: the operator's choice, else a start-up error. */
@@ -29,6 +29,56 @@ class CitationPacksTest {
         @Override
         public List<Citation> find(String text) {
             return List.of();
+        }
+    }
+
+    /** A firm's pack on top of another: what it was handed is what it answers with. */
+    private static final class FirmPack implements CitationPatternPack {
+
+        private final String id;
+        private final String baseId;
+        private CitationPatternPack base;
+        private int handed;
+
+        FirmPack(String id, String baseId) {
+            this.id = id;
+            this.baseId = baseId;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public String version() {
+            return "1.0.0";
+        }
+
+        @Override
+        public int spiVersion() {
+            return CitationPatternPack.SPI_VERSION;
+        }
+
+        @Override
+        public String domain() {
+            return "legal";
+        }
+
+        @Override
+        public List<Citation> find(String text) {
+            return base.find(text);
+        }
+
+        @Override
+        public Optional<String> basePackId() {
+            return Optional.of(baseId);
+        }
+
+        @Override
+        public void useBasePack(CitationPatternPack pack) {
+            base = pack;
+            handed++;
         }
     }
 
@@ -72,6 +122,38 @@ class CitationPacksTest {
                 .hasMessageContaining("[patterns-legal]");
         assertThatThrownBy(() -> new CitationPacks(List.of(BUILT_IN), Map.of("healthcare", "patterns-healthcare")))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("ATTEST_GUARD_PACK_HEALTHCARE");
+    }
+
+    @Test
+    void aPackThatBuildsOnAnotherIsHandedItOnceWhetherOrNotItServes() {
+        FirmPack firm = new FirmPack("acme-legal", "patterns-legal");
+
+        CitationPacks packs = new CitationPacks(List.of(firm, BUILT_IN, INSURANCE), Map.of("legal", "acme-legal"));
+
+        assertThat(packs.select("legal", "")).isSameAs(firm);
+        assertThat(firm.base).isSameAs(BUILT_IN);
+        assertThat(firm.handed).isEqualTo(1);
+    }
+
+    @Test
+    void aBaseThatIsNotInstalledStopsStartUpNamingBoth() {
+        FirmPack firm = new FirmPack("acme-legal", "patterns-legal");
+
+        assertThatThrownBy(() -> new CitationPacks(List.of(firm, INSURANCE)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("'acme-legal' builds on 'patterns-legal'").hasMessageContaining("ATTEST_PLUGINS_DISABLED");
+        assertThat(firm.base).isNull();
+    }
+
+    @Test
+    void packsThatBuildOnEachOtherInACircleStopStartUp() {
+        FirmPack first = new FirmPack("acme-legal", "beta-legal");
+        FirmPack second = new FirmPack("beta-legal", "acme-legal");
+
+        assertThatThrownBy(() -> new CitationPacks(List.of(first, second), Map.of("legal", "acme-legal")))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("acme-legal → beta-legal → acme-legal");
+        assertThatThrownBy(() -> new CitationPacks(List.of(new FirmPack("self-legal", "self-legal"))))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("circle");
     }
 
     @Test

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Test steps a newcomer performs: sign up in the console, create a key. */
-final class Accounts {
+/** Test steps a newcomer performs: sign up in the console, create a key (public: examples-tests uses it too). */
+public final class Accounts {
 
     static final String PASSWORD = "correct horse battery staple";
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
@@ -34,7 +34,7 @@ final class Accounts {
     }
 
     /** A new account with one all-scope key; returns the key's secret. */
-    static String newKey(TestServer server) {
+    public static String newKey(TestServer server) {
         ApiClient console = server.client();
         signUp(console);
         return createKey(console, null);

@@ -5,6 +5,7 @@ import io.attest.plugin.api.guard.WantedAuthorities;
 import io.attest.plugin.api.Plugin;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Engine SPI: the citation patterns of one domain ({@code legal}, {@code financial},
@@ -52,5 +53,24 @@ public interface CitationPatternPack extends Plugin {
      */
     default Map<String, List<String>> caseNameAbbreviations() {
         return Map.of();
+    }
+
+    /**
+     * The id of another installed pack this one builds on (a firm's pack that adds its own forms to
+     * the built-in {@code patterns-legal}), or empty for a pack that stands alone (the default). A
+     * drop-in cannot load another plugin's classes, so the server hands it that pack's instance
+     * instead: read after {@link #init}, so a setting may name it. A base that is not installed (or
+     * is disabled), or a chain of bases that returns to a pack, stops start-up.
+     */
+    default Optional<String> basePackId() {
+        return Optional.empty();
+    }
+
+    /**
+     * Called once at start-up, after {@link #init} and before first use, with the pack
+     * {@link #basePackId()} names; not called for a pack without a base. The base is ready to use
+     * and, like every pack, safe to call from many threads.
+     */
+    default void useBasePack(CitationPatternPack base) {
     }
 }
