@@ -136,7 +136,7 @@ final class MarketFile {
             }
             String category = optional("regulation");
             Regulation regulation = category == null && optional("regulation_note") == null ? Regulation.UNKNOWN
-                    : new Regulation(RegulationCategory.fromWire(category), optional("regulation_note"), optional("source"));
+                    : new Regulation(RegulationCategory.fromWire(category), optional("regulation_note"), null);
             String comps = optional("comp_count");
             String revenue = optional("projected_annual_revenue");
             return new MarketRow(required("market"), state, city, zipPrefix, decimal("adr"), decimal("occupancy_rate"),
