@@ -6,7 +6,7 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The dependency rules of ARCHITECTURE.md on the production classes: plugin-api knows only Java, the
+ * The dependency rules of docs/architecture.md on the production classes: plugin-api knows only Java, the
  * domain only Java and plugin-api, the application only the domain, adapters do not know each other,
  * plugins know only plugin-api and the shared plugin libraries, the server knows no plugin, nothing
  * knows the composition root. The rules live in {@link Rules}; {@link RuleFixturesTest} shows each can fail.

@@ -23,8 +23,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * Keeps this instance's search index in step with PostgreSQL (ARCHITECTURE.md, Data). Every instance
- * runs one over its own index, so several instances can share one database.
+ * Keeps this instance's search index in step with PostgreSQL (docs/architecture.md, "Data").
+ * Every instance runs one over its own index, so several instances can share one database.
  *
  * <ul>
  *   <li><b>Catch-up</b>: applies the changes above {@code TranscriptSearch.appliedSequence()} in batches,

@@ -6,7 +6,8 @@ import io.attest.plugin.api.calculator.EvaluationFailure;
 import io.attest.plugin.api.calculator.Formula;
 import io.attest.plugin.api.calculator.FormulaParse;
 import io.attest.plugin.api.calculator.FormulaProblem;
-
+import io.attest.plugin.api.calculator.IncrementalFormula;
+import io.attest.plugin.api.calculator.IncrementalFormula.Recording;
 import io.attest.plugin.api.calculator.FormulaEngine;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.ErrorCode;
@@ -44,11 +45,12 @@ public final class CalculatorModel {
      */
     public static final long DEFAULT_COST_BUDGET = 10_000_000;
     /**
-     * The most intermediate results a run keeps for its analysis (4 Mi references, 16–32 MB): a
-     * schema of huge formulas (the body limit allows tens of millions of operations) is analysed
-     * without a trace rather than holding that much memory per request.
+     * The most formula operations whose evaluation a run records for its analysis (an
+     * {@link IncrementalFormula} keeps at most one reference per operation: 4 Mi references,
+     * 16–32 MB): a schema of huge formulas (the body limit allows tens of millions of operations) is
+     * analysed by evaluating in full rather than holding that much memory per request.
      */
-    public static final int MAX_TRACE_LENGTH = 1 << 22;
+    public static final int MAX_RECORDED_OPERATIONS = 1 << 22;
 
     private final List<Line> lines;
     private final String[] names;
@@ -57,6 +59,8 @@ public final class CalculatorModel {
     private final LineType[] types;
     private final AssumptionRules.Rule[] rules;
     private final BoundFormula[] formulas;
+    /** Per slot, its formula when the engine offers incremental evaluation, else null. */
+    private final IncrementalFormula[] incremental;
     private final int[] order;
     private final int[] orderPosition;
     private final int[] inputs;
@@ -64,9 +68,8 @@ public final class CalculatorModel {
     private final int output;
     private final boolean[] feedsOutput;
     private final int stackDepth;
-    /** Where each formula's intermediate results start in a run's trace (see {@link BoundFormula#reevaluate}). */
-    private final int[] traceOffset;
-    private final int traceLength;
+    /** The operations of the incremental formulas: what recording a run may hold, in references. */
+    private final long recordedOperations;
     /** Per slot, the operations of one evaluation of its formula (0 for an input). */
     private final int[] operations;
     private final RunCost cost;
@@ -88,13 +91,15 @@ public final class CalculatorModel {
         for (int s = 0; s < slots; s++) {
             rules[s] = formulas[s] == null ? AssumptionRules.ruleFor(this.names[s], types[s]) : null;
         }
-        this.traceOffset = new int[slots];
-        int traced = 0;
+        this.incremental = new IncrementalFormula[slots];
+        long recorded = 0;
         for (int s = 0; s < slots; s++) {
-            traceOffset[s] = traced;
-            traced += formulas[s] == null ? 0 : formulas[s].traceLength();
+            if (formulas[s] instanceof IncrementalFormula capable) {
+                incremental[s] = capable;
+                recorded += operations[s];
+            }
         }
-        this.traceLength = traced;
+        this.recordedOperations = recorded;
         this.displayNames = new String[slots];
         for (int s = 0; s < slots; s++) {
             displayNames[s] = s < lines.size() ? lines.get(s).displayName() : this.names[s];
@@ -126,7 +131,7 @@ public final class CalculatorModel {
         long stepLimit = costBudget > Long.MAX_VALUE / 8 ? Long.MAX_VALUE : 4 * costBudget + slots;
         this.cost = RunCost.count(order, inputs, dependents, feedsOutput, operations, this.names, stepLimit);
         this.graph = new LeverMeasurement.Graph(inputs, order, orderPosition, dependents, feedsOutput, formulas,
-                operations, traceOffset, this.names, output, this.stackDepth);
+                incremental, operations, this.names, output, this.stackDepth);
     }
 
     /** The most operations a run of this schema executes (counted when it was compiled). */
@@ -220,7 +225,7 @@ public final class CalculatorModel {
                 }
                 bindings[s] = binding;
                 dependencies[s] = Arrays.stream(binding).distinct().toArray();
-                stackDepth = Math.max(stackDepth, parsed[s].stackDepth());
+                stackDepth = Math.max(stackDepth, parsed[s].scratchSize());
             } else {
                 dependencies[s] = new int[0];
             }
@@ -327,7 +332,10 @@ public final class CalculatorModel {
         return names[output];
     }
 
-    /** Evaluates every line and analyses the levers, with a trace unless it would exceed {@link #MAX_TRACE_LENGTH}. */
+    /**
+     * Evaluates every line and analyses the levers, recording the evaluation for the analysis
+     * unless the recording could exceed {@link #MAX_RECORDED_OPERATIONS}.
+     */
     public RunResult run(Map<String, BigDecimal> values) {
         return run(values, RunGuard.unlimited());
     }
@@ -337,27 +345,28 @@ public final class CalculatorModel {
      * run (503 {@code service_unavailable}) past its time budget or when its caller has gone.
      */
     public RunResult run(Map<String, BigDecimal> values, RunGuard guard) {
-        return run(values, traceLength <= MAX_TRACE_LENGTH, guard);
+        return run(values, recordedOperations <= MAX_RECORDED_OPERATIONS, guard);
     }
 
     /**
-     * As {@link #run(Map)}; {@code traced} chooses whether the analysis reuses the evaluation's
-     * intermediate results (faster, one reference per operation of the schema) or evaluates every
-     * moved formula in full. The result is the same either way.
+     * As {@link #run(Map)}; {@code recorded} chooses whether the analysis reuses the recorded
+     * evaluation of the formulas that are {@link IncrementalFormula}s (faster, up to one reference
+     * per operation of the schema) or evaluates every moved formula in full, as it always does for
+     * an engine without that capability. The result is the same either way.
      */
-    public RunResult run(Map<String, BigDecimal> values, boolean traced) {
-        return run(values, traced, RunGuard.unlimited());
+    public RunResult run(Map<String, BigDecimal> values, boolean recorded) {
+        return run(values, recorded, RunGuard.unlimited());
     }
 
     /** As {@link #run(Map, boolean)} under {@code guard}. */
-    public RunResult run(Map<String, BigDecimal> values, boolean traced, RunGuard guard) {
-        BigDecimal[] trace = traced ? new BigDecimal[traceLength] : null;
-        BigDecimal[] slots = evaluate(values, trace, guard);
+    public RunResult run(Map<String, BigDecimal> values, boolean recorded, RunGuard guard) {
+        Recording[] recordings = recorded ? new Recording[names.length] : null;
+        BigDecimal[] slots = evaluate(values, recordings, guard);
         Map<String, BigDecimal> results = new LinkedHashMap<>();
         for (int s = 0; s < names.length; s++) {
             results.put(names[s], slots[s]);
         }
-        return new RunResult(results, analyse(slots, trace, guard));
+        return new RunResult(results, analyse(slots, recordings, guard));
     }
 
     /**
@@ -371,8 +380,11 @@ public final class CalculatorModel {
         return evaluate(values, null, RunGuard.unlimited());
     }
 
-    /** As {@link #evaluate(Map)}, recording the formulas' intermediate results in {@code trace} when not null. */
-    private BigDecimal[] evaluate(Map<String, BigDecimal> values, BigDecimal[] trace, RunGuard guard) {
+    /**
+     * As {@link #evaluate(Map)}; when {@code recordings} is not null, each incremental formula's
+     * evaluation is recorded in it at its slot.
+     */
+    private BigDecimal[] evaluate(Map<String, BigDecimal> values, Recording[] recordings, RunGuard guard) {
         BigDecimal[] slots = new BigDecimal[names.length];
         for (Map.Entry<String, BigDecimal> entry : values.entrySet()) {
             String name = entry.getKey();
@@ -402,7 +414,7 @@ public final class CalculatorModel {
         BigDecimal[] stack = new BigDecimal[stackDepth];
         long unreported = 0;
         for (int s : order) {
-            slots[s] = evaluateLine(s, slots, stack, trace);
+            slots[s] = evaluateLine(s, slots, stack, recordings);
             unreported += operations[s];
             if (unreported >= RunGuard.CHECK_INTERVAL) {
                 guard.spend(unreported);
@@ -413,10 +425,15 @@ public final class CalculatorModel {
         return slots;
     }
 
-    private BigDecimal evaluateLine(int s, BigDecimal[] slots, BigDecimal[] stack, BigDecimal[] trace) {
+    private BigDecimal evaluateLine(int s, BigDecimal[] slots, BigDecimal[] stack, Recording[] recordings) {
         BigDecimal value;
         try {
-            value = trace == null ? formulas[s].evaluate(slots, stack) : formulas[s].evaluate(slots, stack, trace, traceOffset[s]);
+            if (recordings != null && incremental[s] != null) {
+                recordings[s] = incremental[s].record(slots, stack);
+                value = recordings[s].value();
+            } else {
+                value = formulas[s].evaluate(slots, stack);
+            }
         } catch (EvaluationFailure failure) {
             throw failed(s, failure.kind(), failure.getMessage());
         }
@@ -440,17 +457,18 @@ public final class CalculatorModel {
      * lines downstream of it that feed the output are evaluated again, in dependency order (a bitset
      * of positions in the evaluation order); a line whose new value is identical to its old one
      * does not pass the change on. Inputs are measured in batches that advance through the lines
-     * together ({@link LeverMeasurement}). {@code trace} holds the intermediate results of the evaluation
-     * of {@code base}, so a formula re-evaluates only the parts that read a moved value.
+     * together ({@link LeverMeasurement}). {@code recordings}, when not null, holds the recorded
+     * evaluation of {@code base} per slot, so an incremental formula may skip the parts that read no
+     * moved value.
      */
-    Analysis analyse(BigDecimal[] base, BigDecimal[] trace, RunGuard guard) {
+    Analysis analyse(BigDecimal[] base, Recording[] recordings, RunGuard guard) {
         List<BrokenAssumption> broken = new ArrayList<>();
         for (int x : inputs) {
             if (rules[x] != null) {
                 rules[x].check(names[x], base[x]).ifPresent(broken::add);
             }
         }
-        Lever[] levers = LeverMeasurement.measure(graph, base, trace, guard);
+        Lever[] levers = LeverMeasurement.measure(graph, base, recordings, guard);
         List<Lever> ranked = rank(Arrays.asList(levers));
         return new Analysis(names[output], ranked, headline(ranked), broken);
     }

@@ -3,6 +3,8 @@ package io.attest.domain.calculator;
 import io.attest.plugin.api.calculator.BoundFormula;
 import io.attest.plugin.api.calculator.Decimals;
 import io.attest.plugin.api.calculator.EvaluationFailure;
+import io.attest.plugin.api.calculator.IncrementalFormula;
+import io.attest.plugin.api.calculator.IncrementalFormula.Recording;
 
 import java.math.BigDecimal;
 import java.util.Arrays;
@@ -10,10 +12,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
 /**
- * Measures every lever of one evaluated run: for each input, the lines between it and the output are
- * evaluated again with the input moved by 1 % (+1 at zero), and the output's change is the impact.
- * Kept apart from {@link CalculatorModel}, which compiles and evaluates, because this is where the
- * cost of a run lies (batches, trace reuse, several cores) and it reads only the {@link Graph}.
+ * Measures every lever of one evaluated run by finite differences: for each input, the lines between
+ * it and the output are evaluated again with the input moved by 1 % (+1 at zero), and the output's
+ * change is the impact. A formula that is an {@link IncrementalFormula} is evaluated over the base
+ * run's recording (same value, less work); any other is evaluated in full. Kept apart from
+ * {@link CalculatorModel}, which compiles and evaluates, because this is where the cost of a run
+ * lies (batches, reuse, several cores) and it reads only the {@link Graph}.
  */
 final class LeverMeasurement {
 
@@ -26,20 +30,23 @@ final class LeverMeasurement {
     /**
      * The compiled schema as the measurement reads it: the inputs' slots, the computed slots in
      * evaluation order and each one's position in it, each slot's dependents that feed the output,
-     * the bound formulas with their operation counts and trace offsets, the slot names and the output slot.
+     * the bound formulas (and, per slot, the same formula when it is incremental, else null) with their
+     * operation counts, the slot names, the output slot and the scratch size.
      */
     record Graph(int[] inputs, int[] order, int[] orderPosition, int[][] dependents, boolean[] feedsOutput,
-                 BoundFormula[] formulas, int[] operations, int[] traceOffset, String[] names, int output, int stackDepth) {
+                 BoundFormula[] formulas, IncrementalFormula[] incremental, int[] operations, String[] names, int output,
+                 int stackDepth) {
     }
 
     private LeverMeasurement() {
     }
 
     /**
-     * One lever per input, in input order; {@code trace} may be null (no reuse, same result). Every
-     * line evaluated is reported to {@code guard}, which may stop the measurement on every thread.
+     * One lever per input, in input order; {@code recordings} (the base run's, per slot) may be null:
+     * no reuse, same result. Every line evaluated is reported to {@code guard}, which may stop the
+     * measurement on every thread.
      */
-    static Lever[] measure(Graph graph, BigDecimal[] base, BigDecimal[] trace, RunGuard guard) {
+    static Lever[] measure(Graph graph, BigDecimal[] base, Recording[] recordings, RunGuard guard) {
         int inputs = graph.inputs().length;
         Lever[] levers = new Lever[inputs];
         long work = (long) inputs * graph.order().length;
@@ -47,7 +54,7 @@ final class LeverMeasurement {
         int batches = (inputs + BATCH - 1) / BATCH;
         int size = Math.min(BATCH, inputs);
         if (workers <= 1 || batches == 1) {
-            LeverBatch meter = new LeverBatch(graph, base, trace, size, guard);
+            LeverBatch meter = new LeverBatch(graph, base, recordings, size, guard);
             for (int b = 0; b < batches; b++) {
                 meter.measure(b * BATCH, Math.min(inputs, (b + 1) * BATCH), levers);
             }
@@ -58,7 +65,7 @@ final class LeverMeasurement {
             AtomicInteger next = new AtomicInteger();
             try {
                 IntStream.range(0, Math.min(workers, batches)).parallel().forEach(w -> {
-                    LeverBatch meter = new LeverBatch(graph, base, trace, size, guard);
+                    LeverBatch meter = new LeverBatch(graph, base, recordings, size, guard);
                     for (int b = next.getAndIncrement(); b < batches; b = next.getAndIncrement()) {
                         meter.measure(b * BATCH, Math.min(inputs, (b + 1) * BATCH), levers);
                     }
@@ -76,8 +83,8 @@ final class LeverMeasurement {
 
     /**
      * Scratch space for measuring up to {@link #BATCH} levers at once; one per thread. The moved
-     * states advance together, line by line in evaluation order: each line's program, trace and base
-     * operands are read once for all of them while they are in cache, instead of once per input.
+     * states advance together, line by line in evaluation order: each line's formula, recording and
+     * base operands are read once for all of them while they are in cache, instead of once per input.
      */
     private static final class LeverBatch {
 
@@ -87,12 +94,12 @@ final class LeverMeasurement {
         private final int[][] dependents;
         private final boolean[] feedsOutput;
         private final BoundFormula[] formulas;
+        private final IncrementalFormula[] incremental;
         private final int[] operations;
-        private final int[] traceOffset;
         private final String[] names;
         private final int output;
         private final BigDecimal[] base;
-        private final BigDecimal[] trace;
+        private final Recording[] recordings;
         private final BigDecimal[][] work;
         private final long[][] pending;
         /** The union of the pending positions: which lines to visit at all. */
@@ -106,7 +113,7 @@ final class LeverMeasurement {
         private long unreported;
 
         /** Scratch for batches of up to {@code size} inputs. */
-        LeverBatch(Graph graph, BigDecimal[] base, BigDecimal[] trace, int size, RunGuard guard) {
+        LeverBatch(Graph graph, BigDecimal[] base, Recording[] recordings, int size, RunGuard guard) {
             this.guard = guard;
             this.operations = graph.operations();
             this.inputs = graph.inputs();
@@ -115,13 +122,13 @@ final class LeverMeasurement {
             this.dependents = graph.dependents();
             this.feedsOutput = graph.feedsOutput();
             this.formulas = graph.formulas();
-            this.traceOffset = graph.traceOffset();
+            this.incremental = graph.incremental();
             this.names = graph.names();
             this.output = graph.output();
             this.stack = new BigDecimal[graph.stackDepth()];
             this.anyPending = new long[(order.length + 63) >>> 6];
             this.base = base;
-            this.trace = trace;
+            this.recordings = recordings;
             this.work = new BigDecimal[size][];
             this.pending = new long[size][];
             this.touched = new int[size][];
@@ -172,8 +179,9 @@ final class LeverMeasurement {
                     BigDecimal[] state = work[j];
                     BigDecimal value;
                     try {
-                        value = trace == null ? formulas[s].evaluate(state, stack)
-                                : formulas[s].reevaluate(state, stack, trace, traceOffset[s]);
+                        Recording recorded = recordings == null ? null : recordings[s];
+                        value = recorded == null ? formulas[s].evaluate(state, stack)
+                                : incremental[s].evaluate(state, stack, recorded);
                         if (!Decimals.inRange(value)) {
                             throw new EvaluationFailure(EvaluationFailure.Kind.OUT_OF_RANGE, "out of range");
                         }

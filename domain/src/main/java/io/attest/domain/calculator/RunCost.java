@@ -10,8 +10,8 @@ import java.util.List;
  * What one run of a schema costs at most, in formula operations ({@link Formula#operations()}):
  * every line evaluated once, plus the lever analysis, which evaluates again, for each input, the
  * lines it moves on the way to the output. Counted from the dependency graph when the schema is
- * compiled. A run never executes more: the analysis stops where a value does not change and a
- * traced re-evaluation skips the decimal work of operations whose operands did not move, but every
+ * compiled. A run never executes more: the analysis stops where a value does not change and an
+ * incremental evaluation skips the decimal work of operations whose operands did not move, but every
  * line it evaluates is among those counted here, and it steps through each of its operations once.
  *
  * @param operations the whole cost; when {@code complete} is false, the part counted before

@@ -30,25 +30,13 @@ class PluginLifecycleApiTest {
     @TempDir
     Path dir;
 
-    /** A market provider that records its lifecycle in the file its settings name. */
+    /** A market provider that records its lifecycle (and each lookup) in the file its settings name. */
     private static PluginJarBuilder recordingMarket() {
-        return PluginJarBuilder.provider(MarketDataProvider.class, "acme-market").version("2.0.0").extraSource("""
-                    private volatile String firm;
-                    private java.nio.file.Path log;
-                    private void record(String line) {
-                        try {
-                            java.nio.file.Files.writeString(log, line + "\\n", java.nio.file.StandardOpenOption.CREATE,
-                                java.nio.file.StandardOpenOption.APPEND);
-                        } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }
-                    }
-                    @Override public void init(io.attest.plugin.api.ProviderSettings settings) {
-                        log = java.nio.file.Path.of(settings.required("log"));
-                        firm = settings.required("firm-name");
-                        record("init acme-market firm-name=" + firm + " keys=" + new java.util.TreeSet<>(settings.values().keySet()));
-                    }
-                    @Override public void close() { record("close acme-market"); }
+        return PluginJarBuilder.provider(MarketDataProvider.class, "acme-market").version("2.0.0").recordingLifecycle(false)
+                .extraSource("""
                     @Override public io.attest.plugin.api.deal.MarketLookup lookup(io.attest.plugin.api.deal.NormalizedAddress address) {
                         record("lookup");
+                        String firm = settings.required("firm-name");
                         return new io.attest.plugin.api.deal.MarketLookup.Found(new io.attest.plugin.api.deal.MarketSnapshot(
                             "Market of " + firm, new java.math.BigDecimal("90000"), new java.math.BigDecimal("0.7"),
                             new java.math.BigDecimal("350"), 25, new java.math.BigDecimal("2000"), java.time.LocalDate.now(),
@@ -57,21 +45,9 @@ class PluginLifecycleApiTest {
                 """);
     }
 
-    /** A formula engine whose close fails (after noting that it was called). */
+    /** A formula engine that records its lifecycle and whose close fails (after noting that it was called). */
     private static PluginJarBuilder failingToClose() {
-        return PluginJarBuilder.provider(FormulaEngine.class, "grumpy-engine").extraSource("""
-                    private java.nio.file.Path log;
-                    @Override public void init(io.attest.plugin.api.ProviderSettings settings) {
-                        log = java.nio.file.Path.of(settings.required("log"));
-                    }
-                    @Override public void close() {
-                        try {
-                            java.nio.file.Files.writeString(log, "close grumpy-engine\\n", java.nio.file.StandardOpenOption.CREATE,
-                                java.nio.file.StandardOpenOption.APPEND);
-                        } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }
-                        throw new IllegalStateException("grumpy-engine refuses to close");
-                    }
-                """);
+        return PluginJarBuilder.provider(FormulaEngine.class, "grumpy-engine").recordingLifecycle(true);
     }
 
     @Test
@@ -101,7 +77,8 @@ class PluginLifecycleApiTest {
 
         try (TestServer acme = TestServer.start(properties)) {
             assertThat(Files.readAllLines(log)).containsExactly(
-                    "init acme-market firm-name=Acme & Partners keys=[firm-name, log]");
+                    "init acme-market {firm-name=Acme & Partners, log=" + log + "}",
+                    "init grumpy-engine {log=" + log + "}");
 
             String key = Accounts.newKey(acme);
             ApiClient.Reply reply = acme.client().postJson(DealApiTest.PATH, "{\"address\":\"1 Main St, Bozeman, MT 59715\"}",
@@ -120,7 +97,8 @@ class PluginLifecycleApiTest {
 
         // stopped: the engine (listed last) is closed first and fails; the market provider is still closed
         assertThat(Files.readAllLines(log)).containsExactly(
-                "init acme-market firm-name=Acme & Partners keys=[firm-name, log]",
+                "init acme-market {firm-name=Acme & Partners, log=" + log + "}",
+                "init grumpy-engine {log=" + log + "}",
                 "lookup",
                 "close grumpy-engine",
                 "close acme-market");

@@ -117,24 +117,8 @@ class PluginAllowlistTest {
     void initRunsOnceBeforeUseAndCloseRunsNewestFirstEvenWhenOneFails() throws Exception {
         Path log = dir.resolve("log.txt");
         Path plugins = Files.createDirectories(dir.resolve("p"));
-        String recorder = """
-                    private java.nio.file.Path log;
-                    private void record(String line) {
-                        try {
-                            java.nio.file.Files.writeString(log, line + "\\n", java.nio.file.StandardOpenOption.CREATE,
-                                java.nio.file.StandardOpenOption.APPEND);
-                        } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }
-                    }
-                    @Override public void init(io.attest.plugin.api.ProviderSettings settings) {
-                        log = java.nio.file.Path.of(settings.required("log"));
-                        record("init " + id() + " " + new java.util.TreeMap<>(settings.values()));
-                    }
-                """;
-        PluginJarBuilder.provider(MarketDataProvider.class, "first-market").extraSource(recorder
-                + "@Override public void close() { record(\"close first-market\"); }").buildInto(plugins);
-        PluginJarBuilder.provider(FormulaEngine.class, "second-engine").extraSource(recorder
-                + "@Override public void close() { record(\"close second-engine\"); throw new IllegalStateException(\"no\"); }")
-                .buildInto(plugins);
+        PluginJarBuilder.provider(MarketDataProvider.class, "first-market").recordingLifecycle(false).buildInto(plugins);
+        PluginJarBuilder.provider(FormulaEngine.class, "second-engine").recordingLifecycle(true).buildInto(plugins);
 
         LoadedPluginCatalog catalog = new PluginCatalogLoader(EngineKinds.ALL, getClass().getClassLoader(), plugins,
                 PluginAllowlist.NONE, Set.of(), List.of()).load();

@@ -49,7 +49,8 @@ import javax.tools.ToolProvider;
  * (so the helper keeps working when capabilities add engine methods). {@link #extraSource(String)}
  * adds members to the class body (fields, methods, an instance initialiser {@code { ... }} that runs
  * in the constructor); an SPI method whose name followed by {@code (} appears in the extra source is
- * not stubbed, so the extra source can implement it. Compilation uses {@code java.class.path} (plus
+ * not stubbed, so the extra source can implement it. {@link #recordingLifecycle} makes the provider
+ * note its {@code init} and {@code close} in a file, for the lifecycle tests. Compilation uses {@code java.class.path} (plus
  * the location of the SPI) as class path and {@code --release 21}.
  */
 public final class PluginJarBuilder {
@@ -62,6 +63,31 @@ public final class PluginJarBuilder {
     private String className;
     private String extraSource = "";
     private String jarName;
+    private Recording recording = Recording.NONE;
+
+    /** Whether the provider records its lifecycle, and whether its close then fails. */
+    private enum Recording { NONE, CLOSES, FAILS_TO_CLOSE }
+
+    /**
+     * The members {@link #recordingLifecycle} adds: {@code settings} and {@code log} (the file named
+     * by the setting {@code log}, which init requires), and {@code record(line)}, which appends one
+     * line to it. The extra source may call {@code record} and read {@code settings}.
+     */
+    private static final String RECORDER = """
+                private volatile io.attest.plugin.api.ProviderSettings settings;
+                private java.nio.file.Path log;
+                private void record(String line) {
+                    try {
+                        java.nio.file.Files.writeString(log, line + "\\n", java.nio.file.StandardOpenOption.CREATE,
+                            java.nio.file.StandardOpenOption.APPEND);
+                    } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }
+                }
+                @Override public void init(io.attest.plugin.api.ProviderSettings settings) {
+                    log = java.nio.file.Path.of(settings.required("log"));
+                    this.settings = settings;
+                    record("init " + id() + " " + new java.util.TreeMap<>(settings.values()));
+                }
+            """;
 
     private PluginJarBuilder(Class<? extends Plugin> spi, String id) {
         this.spi = Objects.requireNonNull(spi, "spi");
@@ -98,6 +124,18 @@ public final class PluginJarBuilder {
     /** Java source inserted into the class body (members, an instance initialiser). */
     public PluginJarBuilder extraSource(String lines) {
         this.extraSource = lines == null ? "" : lines;
+        return this;
+    }
+
+    /**
+     * The provider records its lifecycle in the file named by its setting {@code log} (required at
+     * init, so init fails without it): {@code init <id> {key=value, …}} with every setting sorted by
+     * key, and {@code close <id>}, after which close throws {@code IllegalStateException("<id>
+     * refuses to close")} when {@code closeFails}. Its extra source may call {@code record(line)} and
+     * read the {@code settings} field.
+     */
+    public PluginJarBuilder recordingLifecycle(boolean closeFails) {
+        this.recording = closeFails ? Recording.FAILS_TO_CLOSE : Recording.CLOSES;
         return this;
     }
 
@@ -142,6 +180,14 @@ public final class PluginJarBuilder {
                 continue;
             }
             src.append("    @Override public ").append(stub(method)).append('\n');
+        }
+        if (recording != Recording.NONE) {
+            src.append('\n').append(RECORDER);
+            src.append("    @Override public void close() {\n        record(\"close \" + id());\n");
+            if (recording == Recording.FAILS_TO_CLOSE) {
+                src.append("        throw new IllegalStateException(id() + \" refuses to close\");\n");
+            }
+            src.append("    }\n");
         }
         src.append('\n').append(extraSource).append("\n}\n");
         return src.toString();

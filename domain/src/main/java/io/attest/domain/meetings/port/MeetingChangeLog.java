@@ -6,8 +6,8 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * The change log that every instance's search index follows (ARCHITECTURE.md, Data). Sequences are
- * made visible in increasing order: when change {@code n} can be read, every change below {@code n}
+ * The change log that every instance's search index follows (docs/architecture.md, "Data").
+ * Sequences are made visible in increasing order: when change {@code n} can be read, every change below {@code n}
  * that will ever commit can be read too, so an index that applied everything up to {@code n} only ever
  * needs what lies above it.
  */

@@ -3,43 +3,22 @@ package io.attest.plugin.api.calculator;
 import java.math.BigDecimal;
 
 /**
- * A compiled formula bound to value positions: evaluating it is a loop over a small program.
- * Engines may also support traced evaluation (see {@link #reevaluate}); the defaults evaluate in
- * full, which gives the same values.
+ * A compiled formula bound to value positions ({@link Formula#bind}): what every engine answers is
+ * its value over an array of values. An engine that can evaluate again faster after a first
+ * evaluation also implements {@link IncrementalFormula}; the calculator uses that when it is there
+ * and evaluates in full otherwise, with the same results.
  */
 @FunctionalInterface
 public interface BoundFormula {
 
     /**
      * The formula's value over {@code values}, with 34 significant digits and ties rounded away
-     * from zero (see {@link Decimals}).
+     * from zero (see {@link Decimals}). Reads only the positions it was bound to.
      *
-     * @param stack scratch space of at least {@link Formula#stackDepth()} elements; its content is
-     *              overwritten
+     * @param scratch working space of at least {@link Formula#scratchSize()} elements, which the
+     *                caller reuses between calls on one thread so that an evaluation need not
+     *                allocate any; its content is overwritten and means nothing afterwards
      * @throws EvaluationFailure on division by zero (the range of the result is checked by the caller)
      */
-    BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack);
-
-    /** How many intermediate results {@link #evaluate(BigDecimal[], BigDecimal[], BigDecimal[], int)} records. */
-    default int traceLength() {
-        return 0;
-    }
-
-    /**
-     * As {@link #evaluate(BigDecimal[], BigDecimal[])}, recording the intermediate results in
-     * {@code trace[offset … offset + traceLength())}.
-     */
-    default BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack, BigDecimal[] trace, int offset) {
-        return evaluate(values, stack);
-    }
-
-    /**
-     * The same value as {@link #evaluate(BigDecimal[], BigDecimal[])} over {@code values}, where
-     * {@code trace} holds a recorded evaluation over other values: a part of the formula whose
-     * operands are the same objects as recorded is not computed again. The trace is only read, so
-     * several threads may share it.
-     */
-    default BigDecimal reevaluate(BigDecimal[] values, BigDecimal[] stack, BigDecimal[] trace, int offset) {
-        return evaluate(values, stack);
-    }
+    BigDecimal evaluate(BigDecimal[] values, BigDecimal[] scratch);
 }

@@ -11,16 +11,22 @@ public interface Formula {
     /** The formula as written. */
     String text();
 
-    /** Every name the formula reads, each once, in order of first appearance. */
+    /**
+     * Every name the formula reads, each once, in order of first appearance: the line's inputs,
+     * from which the calculator builds its dependency graph.
+     */
     List<String> references();
 
-    /** The operand-stack size {@link BoundFormula#evaluate} needs. */
-    int stackDepth();
+    /**
+     * How many elements the scratch array given to {@link BoundFormula#evaluate} must have at
+     * least (an operand stack, registers…); 0 for an engine that needs none.
+     */
+    int scratchSize();
 
     /**
      * How many operations one evaluation of this formula executes at most — each number, name,
      * operator and function call is one — the unit in which a run's cost is counted and budgeted
-     * ({@link RunCost}). The default, the formula's length, bounds it for an engine that compiles
+     * (the calculator's {@code RunCost}). The default, the formula's length, bounds it for an engine that compiles
      * at most one operation per character (every operation of the language is written with at
      * least one character of its own); an engine that knows its exact count overrides it.
      */

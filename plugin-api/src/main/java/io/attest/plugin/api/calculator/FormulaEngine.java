@@ -1,6 +1,5 @@
 package io.attest.plugin.api.calculator;
 
-import io.attest.plugin.api.calculator.FormulaParse;
 import io.attest.plugin.api.Plugin;
 
 /**
@@ -11,8 +10,10 @@ import io.attest.plugin.api.Plugin;
  * {@code max(…)} with one or more arguments, {@code round(x)} and {@code round(x, digits)}; nothing
  * else. Arithmetic is {@link io.attest.plugin.api.calculator.Decimals#MATH}.
  *
- * <p>Added by the calculator work while {@link #SPI_VERSION} is 1 (additively: providers
- * compiled before it had no operations and no provider existed).
+ * <p>Added by the calculator work while {@link #SPI_VERSION} was 1. Version 2 (issue 15) keeps
+ * only what any engine can answer: a formula's references, its scratch size and operation count,
+ * and its value over bound values ({@link BoundFormula}); the built-in engine's traced evaluation
+ * left the SPI for the optional {@link IncrementalFormula}, whose recordings are opaque.
  */
 public interface FormulaEngine extends Plugin {
 
@@ -21,7 +22,7 @@ public interface FormulaEngine extends Plugin {
      * the value types it uses, independently of the other SPIs. A provider returns it from
      * {@link #spiVersion()} ({@code return FormulaEngine.SPI_VERSION;}, inlined when the provider is compiled).
      */
-    int SPI_VERSION = 1;
+    int SPI_VERSION = 2;
 
     /**
      * Parses and compiles one formula. Never throws for a bad formula: syntax errors (the first

@@ -4,6 +4,7 @@ import io.attest.plugin.api.calculator.BoundFormula;
 import io.attest.plugin.api.calculator.Decimals;
 import io.attest.plugin.api.calculator.EvaluationFailure;
 import io.attest.plugin.api.calculator.Formula;
+import io.attest.plugin.api.calculator.IncrementalFormula;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -49,12 +50,13 @@ final class Program implements Formula {
         return references;
     }
 
+    /** The operand stack: its deepest point while the postfix code runs. */
     @Override
-    public int stackDepth() {
+    public int scratchSize() {
         return stackDepth;
     }
 
-    /** One per instruction: every evaluation (and every traced re-evaluation) steps through each once. */
+    /** One per instruction: every evaluation (recorded, plain or incremental) steps through each once. */
     @Override
     public int operations() {
         return code.length;
@@ -117,13 +119,13 @@ final class Program implements Formula {
 
     /**
      * The program over value slots. Besides a plain evaluation it can record every instruction's
-     * result (the trace of a base run) and later evaluate again reusing the recorded result of
+     * result (a {@link Trace} of a base run) and later evaluate again reusing the recorded result of
      * each instruction whose operands are the very objects recorded: during a lever analysis most
      * subexpressions ({@code rate / 100}, {@code 1 + growth}) read only inputs that did not move,
      * so their decimal operations are skipped. Identity, not equality, decides: an operand that is
      * the same object as in the trace can only give the same result.
      */
-    private record Bound(int[] code, BigDecimal[] constants, Operands operands) implements BoundFormula {
+    private record Bound(int[] code, BigDecimal[] constants, Operands operands) implements IncrementalFormula {
 
         @Override
         public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack) {
@@ -134,32 +136,32 @@ final class Program implements Formula {
             return stack[0];
         }
 
+        /** One result per instruction: {@link Program#operations()} references, as the SPI allows. */
         @Override
-        public int traceLength() {
-            return code.length;
-        }
-
-        @Override
-        public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack, BigDecimal[] trace, int offset) {
+        public Recording record(BigDecimal[] values, BigDecimal[] stack) {
+            BigDecimal[] results = new BigDecimal[code.length];
             int sp = 0;
             for (int i = 0; i < code.length; i++) {
                 sp = step(code[i], values, stack, sp);
-                trace[offset + i] = stack[sp - 1];
+                results[i] = stack[sp - 1];
             }
-            return stack[0];
+            return new Trace(this, results);
         }
 
         @Override
-        public BigDecimal reevaluate(BigDecimal[] values, BigDecimal[] stack, BigDecimal[] trace, int offset) {
+        public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack, Recording recording) {
+            if (!(recording instanceof Trace(Bound recorder, BigDecimal[] trace)) || recorder != this) {
+                throw new IllegalArgumentException("not a recording of this formula");
+            }
             int[] first = operands.first();
             int[] producers = operands.producers();
             int sp = 0;
             for (int i = 0; i < code.length; i++) {
                 int from = first[i];
                 int arity = first[i + 1] - from;
-                if (arity > 0 && operandsAsTraced(stack, sp - arity, producers, from, arity, trace, offset)) {
+                if (arity > 0 && operandsAsTraced(stack, sp - arity, producers, from, arity, trace)) {
                     sp -= arity;
-                    stack[sp++] = trace[offset + i];
+                    stack[sp++] = trace[i];
                 } else {
                     sp = step(code[i], values, stack, sp);
                 }
@@ -168,9 +170,9 @@ final class Program implements Formula {
         }
 
         private static boolean operandsAsTraced(BigDecimal[] stack, int bottom, int[] producers, int from, int arity,
-                                                BigDecimal[] trace, int offset) {
+                                                BigDecimal[] trace) {
             for (int k = 0; k < arity; k++) {
-                if (stack[bottom + k] != trace[offset + producers[from + k]]) {
+                if (stack[bottom + k] != trace[producers[from + k]]) {
                     return false;
                 }
             }
@@ -233,6 +235,18 @@ final class Program implements Formula {
                 default -> throw new IllegalStateException("unknown instruction " + instruction);
             }
             return sp;
+        }
+    }
+
+    /**
+     * Every instruction's result in one evaluation; the last one is the formula's value. Never
+     * written after {@link Bound#record} returns it, so threads may share it.
+     */
+    private record Trace(Bound recorder, BigDecimal[] results) implements IncrementalFormula.Recording {
+
+        @Override
+        public BigDecimal value() {
+            return results[results.length - 1];
         }
     }
 

@@ -7,6 +7,7 @@ import io.attest.plugin.api.calculator.EvaluationFailure;
 import io.attest.plugin.api.calculator.Formula;
 import io.attest.plugin.api.calculator.FormulaParse;
 import io.attest.plugin.api.calculator.FormulaProblem;
+import io.attest.plugin.api.calculator.IncrementalFormula;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +35,7 @@ class FormulaLanguageTest {
             assertThat(value).as("value of " + refs.get(i)).isNotNull();
             array[i] = new BigDecimal(value);
         }
-        return compiled.bind(slots).evaluate(array, new BigDecimal[compiled.stackDepth()]);
+        return compiled.bind(slots).evaluate(array, new BigDecimal[compiled.scratchSize()]);
     }
 
     static String evalPlain(String formula) {
@@ -163,13 +164,27 @@ class FormulaLanguageTest {
         assertThat(evalPlain("0 / 5")).isEqualTo("0");
     }
 
+    /** A recording belongs to the bound formula that made it: another one's is refused, not misread. */
+    @Test
+    void refusesTheRecordingOfAnotherFormula() {
+        Formula formula = ((FormulaParse.Parsed) ENGINE.parse("a * 2 + 1")).formula();
+        IncrementalFormula first = (IncrementalFormula) formula.bind(new int[] {0});
+        IncrementalFormula second = (IncrementalFormula) formula.bind(new int[] {0});
+        BigDecimal[] values = {new BigDecimal("3")};
+        BigDecimal[] scratch = new BigDecimal[formula.scratchSize()];
+        IncrementalFormula.Recording recording = first.record(values, scratch);
+        assertThat(recording.value()).isEqualByComparingTo("7");
+        assertThat(first.evaluate(new BigDecimal[] {new BigDecimal("4")}, scratch, recording)).isEqualByComparingTo("9");
+        assertThatThrownBy(() -> second.evaluate(values, scratch, recording)).isInstanceOf(IllegalArgumentException.class);
+    }
+
     @Test
     void foldsNegativeLiteralsIntoOneConstant() {
         Program program = (Program) ((FormulaParse.Parsed) ENGINE.parse("-5")).formula();
         assertThat(program.code()).hasSize(1);
-        assertThat(program.stackDepth()).isEqualTo(1);
+        assertThat(program.scratchSize()).isEqualTo(1);
         Program deeper = (Program) ((FormulaParse.Parsed) ENGINE.parse("a + (b + (c + d))")).formula();
-        assertThat(deeper.stackDepth()).isEqualTo(4);
+        assertThat(deeper.scratchSize()).isEqualTo(4);
     }
 
     @ParameterizedTest(name = "{0} -> {1} at {2}")

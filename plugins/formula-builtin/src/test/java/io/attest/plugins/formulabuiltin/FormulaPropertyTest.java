@@ -2,7 +2,7 @@ package io.attest.plugins.formulabuiltin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.attest.plugin.api.calculator.BoundFormula;
+import io.attest.plugin.api.calculator.IncrementalFormula;
 import io.attest.plugin.api.calculator.EvaluationFailure;
 import io.attest.plugin.api.calculator.Formula;
 import io.attest.plugin.api.calculator.FormulaParse;
@@ -94,13 +94,13 @@ class FormulaPropertyTest {
     }
 
     /**
-     * A re-evaluation over the trace of an earlier evaluation (as the lever analysis does it) gives
+     * An incremental evaluation over the recording of an earlier one (as the lever analysis does it) gives
      * what a plain evaluation of the new values gives, bit for bit, whichever values moved: some
-     * names keep the very object of the traced run, some get a new value, some an equal value in a
+     * names keep the very object of the recorded run, some get a new value, some an equal value in a
      * new object (which must be computed again, not taken from the trace by mistake of identity).
      */
     @Test
-    void reevaluationOverATraceEqualsAPlainEvaluation() {
+    void incrementalEvaluationOverARecordingEqualsAPlainEvaluation() {
         Random random = new Random(SEED + 1);
         int reused = 0;
         for (int i = 0; i < CASES; i++) {
@@ -108,19 +108,19 @@ class FormulaPropertyTest {
             Formula formula = ((FormulaParse.Parsed) ENGINE.parse(text)).formula();
             int size = formula.references().size();
             int[] slots = java.util.stream.IntStream.range(0, size).toArray();
-            BoundFormula bound = formula.bind(slots);
+            IncrementalFormula bound = (IncrementalFormula) formula.bind(slots);
             BigDecimal[] before = new BigDecimal[size];
             for (int k = 0; k < size; k++) {
                 before[k] = decimal(random);
             }
-            BigDecimal[] trace = new BigDecimal[bound.traceLength() + 3];
-            int offset = 3;
-            BigDecimal[] stack = new BigDecimal[formula.stackDepth()];
+            BigDecimal[] stack = new BigDecimal[formula.scratchSize()];
+            IncrementalFormula.Recording recording;
             try {
-                bound.evaluate(before, stack, trace, offset);
+                recording = bound.record(before, stack);
             } catch (EvaluationFailure e) {
                 continue;
             }
+            assertThat(recording.value()).as("the recorded value").isEqualTo(bound.evaluate(before, stack));
             BigDecimal[] after = before.clone();
             for (int k = 0; k < size; k++) {
                 switch (random.nextInt(3)) {
@@ -130,11 +130,11 @@ class FormulaPropertyTest {
                 }
             }
             String label = "case " + i + " (seed " + (SEED + 1) + "): " + text;
-            Outcome plain = outcome(() -> bound.evaluate(after, new BigDecimal[formula.stackDepth()]));
-            Outcome traced = outcome(() -> bound.reevaluate(after, stack, trace, offset));
-            assertThat(traced).as(label).isEqualTo(plain);
+            Outcome plain = outcome(() -> bound.evaluate(after, new BigDecimal[formula.scratchSize()]));
+            Outcome incremental = outcome(() -> bound.evaluate(after, stack, recording));
+            assertThat(incremental).as(label).isEqualTo(plain);
         }
-        assertThat(reused).as("names that kept the traced object").isGreaterThan(CASES / 4);
+        assertThat(reused).as("names that kept the recorded object").isGreaterThan(CASES / 4);
     }
 
     private static Outcome outcome(java.util.function.Supplier<BigDecimal> evaluation) {
@@ -159,7 +159,7 @@ class FormulaPropertyTest {
             array[i] = values.get(refs.get(i));
         }
         try {
-            BigDecimal value = formula.bind(slots).evaluate(array, new BigDecimal[formula.stackDepth()]);
+            BigDecimal value = formula.bind(slots).evaluate(array, new BigDecimal[formula.scratchSize()]);
             return new Outcome(value, value.toString(), null);
         } catch (EvaluationFailure failure) {
             return new Outcome(null, null, failure.kind());

@@ -3,7 +3,11 @@ package io.attest.plugins.formulabuiltin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.attest.domain.calculator.CalculatorModel;
+import io.attest.plugin.api.calculator.BoundFormula;
 import io.attest.plugin.api.calculator.Decimals;
+import io.attest.plugin.api.calculator.Formula;
+import io.attest.plugin.api.calculator.FormulaEngine;
+import io.attest.plugin.api.calculator.FormulaParse;
 import io.attest.domain.calculator.Lever;
 import io.attest.domain.calculator.Line;
 import io.attest.domain.calculator.RunResult;
@@ -27,6 +31,7 @@ class LeverAnalysisPropertyTest {
 
     private static final long SEED = 0x1E7E125L;
     private static final BuiltinFormulaEngine ENGINE = new BuiltinFormulaEngine();
+    private static final FormulaEngine PLAIN = new PlainEngine();
     private static final String[] TEMPLATES = {
             "%1$s + %2$s", "%1$s - %2$s * 2", "%1$s * %2$s", "round(%1$s / max(1, %2$s), 2)", "min(%1$s, %2$s, 10)",
             "max(%1$s, 0) - %2$s", "round(%1$s, -1) + round(%2$s)", "%1$s / (%2$s - 3)", "-%1$s + 0.5 * %2$s",
@@ -68,7 +73,10 @@ class LeverAnalysisPropertyTest {
                 assertThat(e.code()).isEqualTo(ErrorCode.EVALUATION_FAILED);
                 continue;
             }
-            assertThat(model.run(values, false)).as("the analysis without a trace gives the same result").isEqualTo(run);
+            assertThat(model.run(values, false)).as("the analysis without the recorded evaluation gives the same result")
+                    .isEqualTo(run);
+            assertThat(CalculatorModel.compile(lines, PLAIN).run(values))
+                    .as("an engine without incremental evaluation gives the same result").isEqualTo(run);
             BigDecimal base = run.results().get(model.output());
             // f is the output alone: evaluate the sub-schema of the lines the output reads, so that a
             // line that fails but does not feed the output fails neither f nor the analysis
@@ -106,6 +114,58 @@ class LeverAnalysisPropertyTest {
             }
         }
         assertThat(checked).isGreaterThan(300);
+    }
+
+    /**
+     * The built-in engine seen through the SPI's minimum: each bound formula is only a
+     * {@link BoundFormula} (no {@link io.attest.plugin.api.calculator.IncrementalFormula}), as a
+     * third-party engine may offer, so the analysis evaluates every moved line in full.
+     */
+    private static final class PlainEngine implements FormulaEngine {
+
+        @Override
+        public String id() {
+            return "formula-plain";
+        }
+
+        @Override
+        public String version() {
+            return ENGINE.version();
+        }
+
+        @Override
+        public int spiVersion() {
+            return FormulaEngine.SPI_VERSION;
+        }
+
+        @Override
+        public FormulaParse parse(String text) {
+            if (!(ENGINE.parse(text) instanceof FormulaParse.Parsed(Formula formula))) {
+                return ENGINE.parse(text);
+            }
+            return new FormulaParse.Parsed(new Formula() {
+                @Override
+                public String text() {
+                    return formula.text();
+                }
+
+                @Override
+                public List<String> references() {
+                    return formula.references();
+                }
+
+                @Override
+                public int scratchSize() {
+                    return formula.scratchSize();
+                }
+
+                @Override
+                public BoundFormula bind(int[] slots) {
+                    BoundFormula bound = formula.bind(slots);
+                    return bound::evaluate;
+                }
+            });
+        }
     }
 
     /** The lines {@code output} reads, directly or not, and itself, in schema order (the output last). */

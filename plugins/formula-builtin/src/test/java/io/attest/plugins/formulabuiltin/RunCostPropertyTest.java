@@ -6,6 +6,7 @@ import io.attest.plugin.api.calculator.BoundFormula;
 import io.attest.domain.calculator.CalculatorModel;
 import io.attest.plugin.api.calculator.Formula;
 import io.attest.plugin.api.calculator.FormulaParse;
+import io.attest.plugin.api.calculator.IncrementalFormula;
 import io.attest.domain.calculator.Line;
 import io.attest.domain.calculator.RunGuard;
 import io.attest.plugin.api.calculator.FormulaEngine;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * The cost counted when a schema is compiled bounds what its runs execute. On random schemas
  * (seeded) the operations the engine really executes — counted around the built-in engine: each
  * call that evaluates a formula steps once through each of its instructions — never exceed the
- * cost, traced or not, on one core or several, and the domain reports the same number to its
+ * cost, with the recorded evaluation reused or not, on one core or several, and the domain reports the same number to its
  * {@link RunGuard}. Where every move changes every line it reaches (sums of values that are not
  * negative) the run executes exactly the cost: the count is tight, not just an upper bound.
  */
@@ -53,16 +54,16 @@ class RunCostPropertyTest {
             CountingEngine engine = new CountingEngine();
             CalculatorModel model = CalculatorModel.compile(lines, engine);
             Map<String, BigDecimal> values = randomValues(random, model, true);
-            for (boolean traced : new boolean[] {true, false}) {
+            for (boolean recorded : new boolean[] {true, false}) {
                 engine.executed.set(0);
                 RunGuard guard = RunGuard.unlimited();
                 try {
-                    model.run(values, traced, guard);
+                    model.run(values, recorded, guard);
                 } catch (AttestException e) {
                     assertThat(e.code()).isEqualTo(ErrorCode.EVALUATION_FAILED);
                     break;
                 }
-                String label = "schema " + schema + " (seed " + SEED + "), traced " + traced;
+                String label = "schema " + schema + " (seed " + SEED + "), recorded " + recorded;
                 assertThat(engine.executed.get()).as(label).isPositive().isEqualTo(guard.operations());
                 assertThat(engine.executed.get()).as(label).isLessThanOrEqualTo(model.cost().operations());
                 runs++;
@@ -157,8 +158,8 @@ class RunCostPropertyTest {
             }
 
             @Override
-            public int stackDepth() {
-                return program.stackDepth();
+            public int scratchSize() {
+                return program.scratchSize();
             }
 
             @Override
@@ -170,28 +171,24 @@ class RunCostPropertyTest {
             public BoundFormula bind(int[] slots) {
                 BoundFormula bound = program.bind(slots);
                 int steps = program.code().length; // each evaluation loops once over the instructions
-                return new BoundFormula() {
+                IncrementalFormula incremental = (IncrementalFormula) bound;
+                return new IncrementalFormula() {
                     @Override
-                    public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack) {
+                    public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] scratch) {
                         executed.addAndGet(steps);
-                        return bound.evaluate(values, stack);
+                        return bound.evaluate(values, scratch);
                     }
 
                     @Override
-                    public int traceLength() {
-                        return bound.traceLength();
+                    public Recording record(BigDecimal[] values, BigDecimal[] scratch) {
+                        executed.addAndGet(steps);
+                        return incremental.record(values, scratch);
                     }
 
                     @Override
-                    public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] stack, BigDecimal[] trace, int offset) {
+                    public BigDecimal evaluate(BigDecimal[] values, BigDecimal[] scratch, Recording recording) {
                         executed.addAndGet(steps);
-                        return bound.evaluate(values, stack, trace, offset);
-                    }
-
-                    @Override
-                    public BigDecimal reevaluate(BigDecimal[] values, BigDecimal[] stack, BigDecimal[] trace, int offset) {
-                        executed.addAndGet(steps);
-                        return bound.reevaluate(values, stack, trace, offset);
+                        return incremental.evaluate(values, scratch, recording);
                     }
                 };
             }
