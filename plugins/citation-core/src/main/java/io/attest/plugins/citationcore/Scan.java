@@ -31,11 +31,15 @@ public final class Scan {
      * cost more than these comparisons.
      */
     public static boolean space(char c) {
-        if (c <= ' ') {
-            return c == ' ' || (c >= '\t' && c <= '\r');
-        }
-        return c >= '\u00A0' && (c == '\u00A0' || c == '\u1680' || (c >= '\u2000' && c <= '\u200A') || c == '\u2028'
-                || c == '\u2029' || c == '\u202F' || c == '\u205F' || c == '\u3000');
+        // small enough (under the JIT's 35-byte limit) to be inlined at every call site, even in
+        // the large compiled scans where a bigger method is called instead; the rare characters
+        // go to a method of their own
+        return c <= ' ' ? c == ' ' || c >= '\t' && c <= '\r' : c >= '\u00A0' && unicodeSpace(c);
+    }
+
+    private static boolean unicodeSpace(char c) {
+        return c == '\u00A0' || c == '\u1680' || (c >= '\u2000' && c <= '\u200A') || c == '\u2028'
+                || c == '\u2029' || c == '\u202F' || c == '\u205F' || c == '\u3000';
     }
 
     /** A line break (whitespace that ends a line): {@code \n}, {@code \r}, vertical tab, form feed, line and paragraph separators. */
@@ -65,9 +69,11 @@ public final class Scan {
 
     /** A letter or digit of any script: what a cite may not touch at either end. */
     public static boolean wordChar(char c) {
-        if (c < 0x80) {
-            return asciiAlnum(c);
-        }
+        // small enough to be inlined everywhere (see space); the characters past ASCII go to a method of their own
+        return c < 0x80 ? c >= 'a' ? c <= 'z' : c >= 'A' ? c <= 'Z' : c >= '0' && c <= '9' : nonAsciiWordChar(c);
+    }
+
+    private static boolean nonAsciiWordChar(char c) {
         // the punctuation that legal text is full of (§, ’, —, ¶) is decided without the Unicode tables
         if (c < 0xC0) {
             return c == '\u00AA' || c == '\u00B5' || c == '\u00BA';
