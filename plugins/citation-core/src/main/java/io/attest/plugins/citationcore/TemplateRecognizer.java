@@ -681,12 +681,12 @@ public final class TemplateRecognizer implements Recognizer {
             CitationTemplate chosen = templates.get(template);
             int start = (int) (span >>> 32);
             int end = (int) span;
-            BuiltCitations.Built known = built == null ? null : built.get(form, start, end);
+            BuiltCitations.Built known = built == null ? null : built.get(forms.get(form), start, end);
             if (known == null) {
                 List<Authority> authorities = AuthorityBuilder.build(chosen, patterns[template], captured, text);
                 known = new BuiltCitations.Built(Citation.names(authorities), authorities);
                 if (built != null) {
-                    built.put(form, start, end, known);
+                    built.put(forms.get(form), start, end, known);
                 }
             }
             return new Citation(chosen.type(), start, end, known.normalized(), false, known.authorities());
