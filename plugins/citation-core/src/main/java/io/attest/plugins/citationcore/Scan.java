@@ -31,10 +31,19 @@ public final class Scan {
      * cost more than these comparisons.
      */
     public static boolean space(char c) {
-        // small enough (under the JIT's 35-byte limit) to be inlined at every call site, even in
-        // the large compiled scans where a bigger method is called instead; the rare characters
-        // go to a method of their own
-        return c <= ' ' ? c == ' ' || c >= '\t' && c <= '\r' : c >= '\u00A0' && unicodeSpace(c);
+        // under the JIT's 35-byte inlining limit (a table for ASCII, the rest in a method of its
+        // own), so that it is inlined at every call site, even in the large compiled scans
+        return c < 128 ? ASCII_SPACE[c] : unicodeSpace(c);
+    }
+
+    private static final boolean[] ASCII_SPACE = new boolean[128];
+    private static final boolean[] ASCII_WORD = new boolean[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            ASCII_SPACE[c] = c == ' ' || c >= '\t' && c <= '\r';
+            ASCII_WORD[c] = digit(c) || upper(c) || lower(c);
+        }
     }
 
     private static boolean unicodeSpace(char c) {
@@ -69,8 +78,8 @@ public final class Scan {
 
     /** A letter or digit of any script: what a cite may not touch at either end. */
     public static boolean wordChar(char c) {
-        // small enough to be inlined everywhere (see space); the characters past ASCII go to a method of their own
-        return c < 0x80 ? c >= 'a' ? c <= 'z' : c >= 'A' ? c <= 'Z' : c >= '0' && c <= '9' : nonAsciiWordChar(c);
+        // inlined everywhere, as space is
+        return c < 128 ? ASCII_WORD[c] : nonAsciiWordChar(c);
     }
 
     private static boolean nonAsciiWordChar(char c) {

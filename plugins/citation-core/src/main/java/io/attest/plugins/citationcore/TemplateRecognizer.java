@@ -82,8 +82,8 @@ public final class TemplateRecognizer implements Recognizer {
         List<Entry> entries;
 
         Node child(char c) {
-            if (table != null) {
-                return c < 128 ? table[c] : null;
+            if (table != null && c < 128) {
+                return table[c];
             }
             for (int k = 0; k < chars.length; k++) {
                 if (chars[k] == c) {
@@ -106,13 +106,12 @@ public final class TemplateRecognizer implements Recognizer {
             chars[chars.length - 1] = c;
             next[next.length - 1] = node;
             if (chars.length > WIDE) {
+                // ASCII children by table; a non-ASCII one (rare) is still found in the list
                 table = new Node[128];
                 for (int k = 0; k < chars.length; k++) {
-                    if (chars[k] >= 128) {
-                        table = null; // a non-ASCII child: the list serves
-                        break;
+                    if (chars[k] < 128) {
+                        table[chars[k]] = next[k];
                     }
-                    table[chars[k]] = next[k];
                 }
             }
             return node;
