@@ -182,11 +182,7 @@ public final class CitationSelection {
     }
 
     public static List<Citation> choose(List<Citation> candidates) {
-        int[] lengths = new int[candidates.size()];
-        for (int i = 0; i < lengths.length; i++) {
-            lengths[i] = candidates.get(i).length();
-        }
-        return choose(candidates, lengths);
+        return choose(candidates, index -> candidates.get(index).length());
     }
 
     /**
@@ -194,99 +190,154 @@ public final class CitationSelection {
      * out of {@code text} (spaces of the same length) must not make one reading longer than another.
      */
     static List<Citation> chooseByWeight(List<Citation> candidates, String text) {
-        int[] weights = new int[candidates.size()];
-        for (int i = 0; i < weights.length; i++) {
-            Citation c = candidates.get(i);
+        return choose(candidates, index -> {
+            Citation c = candidates.get(index);
             int w = 0;
             for (int p = c.start(); p < c.end(); p++) {
                 if (!isSpace(text.charAt(p))) {
                     w++;
                 }
             }
-            weights[i] = w;
-        }
-        return choose(candidates, weights);
+            return w;
+        });
     }
 
-    private static List<Citation> choose(List<Citation> candidates, int[] weights) {
+    /** The weight of the candidate at an index: its length, or its characters other than whitespace. */
+    private interface Weights {
+        int of(int index);
+    }
+
+    /**
+     * Greedy in preference order ({@link #preferenceOrder}): a candidate is kept when it overlaps no
+     * candidate kept before it. Overlapping candidates can only affect each other through a chain of
+     * overlaps, so the candidates are cut, in start order, into groups whose spans chain together,
+     * and the greedy choice is made in each group alone: a candidate that overlaps nothing (most of
+     * them) is kept without being weighed or sorted by preference, and the whole is one sort by start
+     * (the recognisers' lists are already in start order: a merge of runs) instead of a sort of every
+     * candidate by weight and a mark of every position taken.
+     */
+    private static List<Citation> choose(List<Citation> candidates, Weights weights) {
         int n = candidates.size();
-        int[] order = preferenceOrder(candidates, weights);
-        // Kept spans are disjoint; a candidate is kept when no position of its span is taken yet.
-        int reach = 0;
-        for (Citation candidate : candidates) {
-            reach = Math.max(reach, candidate.end());
+        long[] byStart = new long[n];
+        for (int i = 0; i < n; i++) {
+            byStart[i] = (long) candidates.get(i).start() << 32 | i;
         }
-        java.util.BitSet taken = new java.util.BitSet(reach);
-        long[] keptByStart = new long[n];
+        java.util.Arrays.sort(byStart);
+        Citation[] out = new Citation[n];
         int kept = 0;
-        for (int i : order) {
-            Citation candidate = candidates.get(i);
-            if (free(taken, candidate.start(), candidate.end())) {
-                taken.set(candidate.start(), candidate.end());
-                keptByStart[kept++] = ((long) candidate.start() << 32) | i;
+        int[] group = new int[Math.min(n, 16)];
+        boolean[] keep = new boolean[Math.min(n, 16)];
+        int g = 0;
+        while (g < n) {
+            int first = (int) byStart[g];
+            int reach = candidates.get(first).end();
+            int h = g + 1;
+            while (h < n && (int) (byStart[h] >>> 32) < reach) {
+                reach = Math.max(reach, candidates.get((int) byStart[h]).end());
+                h++;
             }
+            if (h == g + 1) {
+                out[kept++] = candidates.get(first);
+            } else {
+                int size = h - g;
+                if (group.length < size) {
+                    group = new int[size];
+                    keep = new boolean[size];
+                }
+                for (int k = 0; k < size; k++) {
+                    group[k] = (int) byStart[g + k];
+                }
+                chooseInGroup(candidates, weights, group, size, keep);
+                for (int k = 0; k < size; k++) {
+                    if (keep[k]) {
+                        out[kept++] = candidates.get(group[k]);
+                    }
+                }
+            }
+            g = h;
         }
-        java.util.Arrays.sort(keptByStart, 0, kept);
-        Citation[] out = new Citation[kept];
-        for (int k = 0; k < kept; k++) {
-            out[k] = candidates.get((int) keptByStart[k]);
-        }
-        return List.of(out);
+        return List.of(java.util.Arrays.copyOf(out, kept));
     }
 
     /**
-     * Whether no position of {@code [from, to)} is taken, read over the span itself: a search for the
-     * next taken position from {@code from} would walk every free word after it, far past the span
-     * in a long source with few citations.
+     * Marks in {@code keep} which of {@code group[0..size)} (candidate indexes in start order, one
+     * chain of overlaps) the greedy choice keeps: in preference order, each that overlaps none kept before.
      */
-    private static boolean free(java.util.BitSet taken, int from, int to) {
-        for (int p = from; p < to; p++) {
-            if (taken.get(p)) {
-                return false;
+    private static void chooseInGroup(List<Citation> candidates, Weights weights, int[] group, int size, boolean[] keep) {
+        int[] order = preferenceOrder(candidates, weights, group, size);
+        java.util.Arrays.fill(keep, 0, size, false);
+        int from = candidates.get(group[0]).start();
+        java.util.BitSet taken = size > SMALL_GROUP ? new java.util.BitSet() : null;
+        for (int k : order) {
+            Citation candidate = candidates.get(group[k]);
+            boolean free;
+            if (taken != null) {
+                int next = taken.nextSetBit(candidate.start() - from);
+                free = next < 0 || next >= candidate.end() - from;
+            } else {
+                free = true;
+                for (int other = 0; other < size && free; other++) {
+                    free = !keep[other] || !overlaps(candidates.get(group[other]), candidate);
+                }
+            }
+            if (free) {
+                keep[k] = true;
+                if (taken != null) {
+                    taken.set(candidate.start() - from, candidate.end() - from);
+                }
             }
         }
-        return true;
+    }
+
+    /** Groups up to this size are checked pairwise; larger ones mark the positions taken. */
+    private static final int SMALL_GROUP = 16;
+
+    private static boolean overlaps(Citation a, Citation b) {
+        return a.start() < b.end() && b.start() < a.end();
     }
 
     /**
-     * Candidate indexes, heaviest first (most non-space characters), then earlier start, then the type order of {@link FlagType}; ties in list order. Sorting packed primitive
-     * keys (length, start, type, index) is several times faster than a comparator chain over
-     * objects on the thousands of candidates of a dense text; inputs too large to pack take the
-     * comparator.
+     * Positions in {@code group}, heaviest first (most non-space characters), then earlier start, then
+     * the type order of {@link FlagType}, then list order. Packed primitive keys (weight, start in the
+     * group, type, position) sort faster than a comparator chain; groups too large to pack take the comparator.
      */
-    private static int[] preferenceOrder(List<Citation> candidates, int[] weights) {
-        int n = candidates.size();
-        int[] order = new int[n];
-        boolean packable = n < (1 << INDEX_BITS);
-        for (int i = 0; i < n && packable; i++) {
-            Citation c = candidates.get(i);
-            packable = c.length() < (1 << LENGTH_BITS) && c.start() < (1 << START_BITS);
+    private static int[] preferenceOrder(List<Citation> candidates, Weights weights, int[] group, int size) {
+        int[] weight = new int[size];
+        int from = candidates.get(group[0]).start();
+        boolean packable = size < (1 << INDEX_BITS);
+        for (int k = 0; k < size; k++) {
+            weight[k] = weights.of(group[k]);
+            Citation c = candidates.get(group[k]);
+            packable &= weight[k] < (1 << LENGTH_BITS) && c.start() - from < (1 << START_BITS);
         }
+        int[] order = new int[size];
         if (!packable) {
-            Integer[] boxed = new Integer[n];
-            for (int i = 0; i < n; i++) {
-                boxed[i] = i;
+            Integer[] boxed = new Integer[size];
+            for (int k = 0; k < size; k++) {
+                boxed[k] = k;
             }
-            Comparator<Integer> byWeight = Comparator.comparingInt(i -> -weights[i]);
-            java.util.Arrays.sort(boxed, byWeight.thenComparing(candidates::get, Comparator.comparingInt(Citation::start)
-                    .thenComparing(Citation::type)));
-            for (int i = 0; i < n; i++) {
-                order[i] = boxed[i];
+            Comparator<Integer> byWeight = Comparator.comparingInt(k -> -weight[k]);
+            java.util.Arrays.sort(boxed, byWeight.thenComparing(k -> candidates.get(group[k]), Comparator.comparingInt(Citation::start)
+                    .thenComparing(Citation::type)).thenComparingInt(k -> group[k]));
+            for (int k = 0; k < size; k++) {
+                order[k] = boxed[k];
             }
             return order;
         }
-        long[] keys = new long[n];
-        for (int i = 0; i < n; i++) {
-            Citation c = candidates.get(i);
-            long longerFirst = (1L << LENGTH_BITS) - 1 - weights[i];
-            keys[i] = longerFirst << (START_BITS + TYPE_BITS + INDEX_BITS)
-                    | (long) c.start() << (TYPE_BITS + INDEX_BITS)
+        // Positions in the group are in start order, and list order among equal starts (the sort by
+        // start broke ties by index): the position orders the ties as list order does.
+        long[] keys = new long[size];
+        for (int k = 0; k < size; k++) {
+            Citation c = candidates.get(group[k]);
+            long heavierFirst = (1L << LENGTH_BITS) - 1 - weight[k];
+            keys[k] = heavierFirst << (START_BITS + TYPE_BITS + INDEX_BITS)
+                    | (long) (c.start() - from) << (TYPE_BITS + INDEX_BITS)
                     | (long) c.type().ordinal() << INDEX_BITS
-                    | i;
+                    | k;
         }
         java.util.Arrays.sort(keys);
-        for (int i = 0; i < n; i++) {
-            order[i] = (int) (keys[i] & ((1 << INDEX_BITS) - 1));
+        for (int k = 0; k < size; k++) {
+            order[k] = (int) (keys[k] & ((1 << INDEX_BITS) - 1));
         }
         return order;
     }

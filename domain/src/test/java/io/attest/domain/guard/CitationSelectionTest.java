@@ -32,6 +32,27 @@ class CitationSelectionTest {
     }
 
     @Test
+    void weighsSpansWithoutTheirWhitespaceAsTheGreedyDefinitionDoes() {
+        Random random = new Random(29);
+        for (int round = 0; round < 2_000; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int i = 0; i < 240; i++) {
+                text.append(random.nextInt(3) == 0 ? ' ' : 'x');
+            }
+            List<Citation> candidates = new ArrayList<>();
+            int count = 1 + random.nextInt(round % 2 == 0 ? 8 : 60); // small groups checked pairwise, large ones by positions
+            for (int i = 0; i < count; i++) {
+                int start = random.nextInt(200);
+                FlagType type = FlagType.values()[random.nextInt(FlagType.values().length)];
+                candidates.add(new Citation(type, start, start + 1 + random.nextInt(25), "c" + i, false));
+            }
+            String written = text.toString();
+            assertThat(CitationSelection.chooseByWeight(candidates, written)).as("round %d", round)
+                    .isEqualTo(reference(candidates, c -> (int) written.substring(c.start(), c.end()).chars().filter(ch -> ch != ' ').count()));
+        }
+    }
+
+    @Test
     void aNameStartsAfterEveryCitationInsideItsFirstPartyAndEndsBeforeOneAfterTheVersus() {
         String text = "Rule 10b-5 Rule 10b-5 Roe v. Wade and Cal. Ins. Code § 790.03(h)";
         Citation name = new Citation(FlagType.CASE_CITATION, 0, text.length(), text, false);
@@ -69,8 +90,13 @@ class CitationSelectionTest {
     }
 
     private static List<Citation> reference(List<Citation> candidates) {
+        return reference(candidates, Citation::length);
+    }
+
+    /** The plain definition: in order of weight (heaviest first), start, type and list order, each kept that overlaps none kept. */
+    private static List<Citation> reference(List<Citation> candidates, java.util.function.ToIntFunction<Citation> weight) {
         List<Citation> ranked = new ArrayList<>(candidates);
-        ranked.sort(Comparator.comparingInt(Citation::length).reversed().thenComparingInt(Citation::start)
+        ranked.sort(Comparator.comparingInt(weight).reversed().thenComparingInt(Citation::start)
                 .thenComparing(Citation::type));
         TreeMap<Integer, Citation> kept = new TreeMap<>();
         for (Citation candidate : ranked) {

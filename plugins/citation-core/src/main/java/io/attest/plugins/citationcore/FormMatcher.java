@@ -134,7 +134,9 @@ final class FormMatcher {
             // the longest alternative first, each end tried once
             int bestEnd = -1;
             FormElement.Alternative best = null;
-            for (FormElement.Alternative alternative : words.alternatives()) {
+            List<FormElement.Alternative> alternatives = words.alternatives();
+            for (int a = 0; a < alternatives.size(); a++) { // indexed: an iterator per call is garbage on this path
+                FormElement.Alternative alternative = alternatives.get(a);
                 int end = Literal.match(t, p, alternative.text(), alternative.caseSensitive());
                 if (end > bestEnd && end < tried) {
                     bestEnd = end;
@@ -234,7 +236,9 @@ final class FormMatcher {
     }
 
     private int backwardWords(List<FormElement> elements, int k, FormElement.Words words, int end, Next previous) {
-        for (FormElement.Alternative alternative : words.alternatives()) {
+        List<FormElement.Alternative> alternatives = words.alternatives();
+        for (int a = 0; a < alternatives.size(); a++) { // indexed: an iterator per call is garbage on this path
+            FormElement.Alternative alternative = alternatives.get(a);
             int start = Literal.startBefore(t, end, alternative.text());
             if (start < 0 || Literal.match(t, start, alternative.text(), alternative.caseSensitive()) != end) {
                 continue;

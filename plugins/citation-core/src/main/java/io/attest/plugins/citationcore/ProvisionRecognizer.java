@@ -128,7 +128,7 @@ public final class ProvisionRecognizer implements Recognizer {
     @Override
     public void find(String text, List<Citation> out) {
         int n = text.length();
-        FormMatcher.Captures[] captures = templates == null ? null : templates.newCaptures();
+        TemplateRecognizer.Scratch captures = templates == null ? null : templates.newScratch(text);
         Citation previous = null; // the last template citation: a reversed form may not start inside it
         // Lower-case "section"/"rule" are found with String.indexOf (vectorised) and merged into
         // the scan for '§' and capitals, so the frequent letters s and r cost nothing per character.

@@ -968,7 +968,13 @@ public final class ReporterRecognizer implements Recognizer {
 
     // ---------------------------------------------------------------- years and editions
 
+    /**
+     * The hits as citations: each one's year (of its parenthetical, or shared along parallel cites),
+     * the edition that year chooses, and its authority; the name and authority of a cite written the
+     * same way with the same edition before are reused ({@link BuiltCitations}).
+     */
     private void resolve(String text, List<Hit> hits, List<Citation> out) {
+        BuiltCitations built = new BuiltCitations(text);
         for (int i = hits.size() - 1; i >= 0; i--) {
             Hit hit = hits.get(i);
             int next = i + 1 < hits.size() ? hits.get(i + 1).start : -1;
@@ -999,8 +1005,13 @@ public final class ReporterRecognizer implements Recognizer {
             if (chosen == null) {
                 chosen = preferred(hit.form, hit.candidates);
             }
-            String normalized = normalized(hit, chosen);
-            out.add(new Citation(FlagType.REPORTER, hit.start, hit.end, normalized, outOfRange, List.of(authority(hit, chosen, normalized))));
+            BuiltCitations.Built known = built.get(chosen, hit.start, hit.end);
+            if (known == null) {
+                String normalized = normalized(hit, chosen);
+                known = new BuiltCitations.Built(normalized, List.of(authority(hit, chosen, normalized)));
+                built.put(chosen, hit.start, hit.end, known);
+            }
+            out.add(new Citation(FlagType.REPORTER, hit.start, hit.end, known.normalized(), outOfRange, known.authorities()));
         }
     }
 

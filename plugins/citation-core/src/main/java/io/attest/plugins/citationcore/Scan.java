@@ -31,11 +31,24 @@ public final class Scan {
      * cost more than these comparisons.
      */
     public static boolean space(char c) {
-        if (c <= ' ') {
-            return c == ' ' || (c >= '\t' && c <= '\r');
+        // under the JIT's 35-byte inlining limit (a table for ASCII, the rest in a method of its
+        // own), so that it is inlined at every call site, even in the large compiled scans
+        return c < 128 ? ASCII_SPACE[c] : unicodeSpace(c);
+    }
+
+    private static final boolean[] ASCII_SPACE = new boolean[128];
+    private static final boolean[] ASCII_WORD = new boolean[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            ASCII_SPACE[c] = c == ' ' || c >= '\t' && c <= '\r';
+            ASCII_WORD[c] = digit(c) || upper(c) || lower(c);
         }
-        return c >= '\u00A0' && (c == '\u00A0' || c == '\u1680' || (c >= '\u2000' && c <= '\u200A') || c == '\u2028'
-                || c == '\u2029' || c == '\u202F' || c == '\u205F' || c == '\u3000');
+    }
+
+    private static boolean unicodeSpace(char c) {
+        return c == '\u00A0' || c == '\u1680' || (c >= '\u2000' && c <= '\u200A') || c == '\u2028'
+                || c == '\u2029' || c == '\u202F' || c == '\u205F' || c == '\u3000';
     }
 
     /** A line break (whitespace that ends a line): {@code \n}, {@code \r}, vertical tab, form feed, line and paragraph separators. */
@@ -65,9 +78,11 @@ public final class Scan {
 
     /** A letter or digit of any script: what a cite may not touch at either end. */
     public static boolean wordChar(char c) {
-        if (c < 0x80) {
-            return asciiAlnum(c);
-        }
+        // inlined everywhere, as space is
+        return c < 128 ? ASCII_WORD[c] : nonAsciiWordChar(c);
+    }
+
+    private static boolean nonAsciiWordChar(char c) {
         // the punctuation that legal text is full of (§, ’, —, ¶) is decided without the Unicode tables
         if (c < 0xC0) {
             return c == '\u00AA' || c == '\u00B5' || c == '\u00BA';

@@ -27,6 +27,8 @@ import java.util.function.Consumer;
 public final class TemplateRecognizer implements Recognizer {
 
     private final List<CitationTemplate> templates;
+    /** False for the plain scan tests compare with: nothing ruled out, nothing reused. */
+    private final boolean shortcuts;
     /** Each template's patterns, split once. */
     private final AuthorityBuilder.Patterns[] patterns;
     private final List<Anchored> forms = new ArrayList<>();
@@ -80,8 +82,8 @@ public final class TemplateRecognizer implements Recognizer {
         List<Entry> entries;
 
         Node child(char c) {
-            if (table != null) {
-                return c < 128 ? table[c] : null;
+            if (table != null && c < 128) {
+                return table[c];
             }
             for (int k = 0; k < chars.length; k++) {
                 if (chars[k] == c) {
@@ -104,13 +106,12 @@ public final class TemplateRecognizer implements Recognizer {
             chars[chars.length - 1] = c;
             next[next.length - 1] = node;
             if (chars.length > WIDE) {
+                // ASCII children by table; a non-ASCII one (rare) is still found in the list
                 table = new Node[128];
                 for (int k = 0; k < chars.length; k++) {
-                    if (chars[k] >= 128) {
-                        table = null; // a non-ASCII child: the list serves
-                        break;
+                    if (chars[k] < 128) {
+                        table[chars[k]] = next[k];
                     }
-                    table[chars[k]] = next[k];
                 }
             }
             return node;
@@ -135,6 +136,7 @@ public final class TemplateRecognizer implements Recognizer {
 
     private TemplateRecognizer(List<CitationTemplate> templates, boolean shortcuts) {
         this.templates = templates;
+        this.shortcuts = shortcuts;
         this.patterns = new AuthorityBuilder.Patterns[templates.size()];
         for (int t = 0; t < templates.size(); t++) {
             patterns[t] = AuthorityBuilder.Patterns.of(templates.get(t), shortcuts);
@@ -265,7 +267,7 @@ public final class TemplateRecognizer implements Recognizer {
         if (recognizer == null) {
             return;
         }
-        FormMatcher.Captures[] captures = newCaptures();
+        Scratch captures = newScratch(text);
         recognizer.findAround(text, wanted.everyNumber() ? null : wanted, 0, text.length(), citation -> {
             if (!insideLonger(text, citation, captures)) {
                 out.add(citation);
@@ -319,7 +321,7 @@ public final class TemplateRecognizer implements Recognizer {
             spans.add(span(citation));
         }
         Stretches read = new Stretches();
-        FormMatcher.Captures[] allCaptures = newCaptures();
+        Scratch allCaptures = newScratch(text);
         List<Citation> more = new ArrayList<>();
         for (Citation shortForm : shortForms) {
             boolean rule = ShortForms.RULE.equals(shortForm.authorities().get(0).key().body());
@@ -406,7 +408,7 @@ public final class TemplateRecognizer implements Recognizer {
      * part of {@code W. Va. Code}): what a scan with only some templates cannot see by itself. The
      * names that start a little before it, or where it starts, are tried.
      */
-    private boolean insideLonger(String text, Citation citation, FormMatcher.Captures[] captures) {
+    private boolean insideLonger(String text, Citation citation, Scratch captures) {
         for (int i = Math.max(0, citation.start() - CONTEXT); i <= citation.start(); i++) {
             if (!mayStartAt(text, i)) {
                 continue;
@@ -446,7 +448,7 @@ public final class TemplateRecognizer implements Recognizer {
      */
     private void findAround(String text, WantedAuthorities wanted, int from, int to, Consumer<Citation> out) {
         int n = text.length();
-        FormMatcher.Captures[] captures = newCaptures();
+        Scratch captures = newScratch(text);
         Triggers triggers = new Triggers(text, wanted, from);
         int scanned = from;
         for (int t = triggers.next(from); t >= 0 && t < to && scanned < n; ) {
@@ -525,7 +527,7 @@ public final class TemplateRecognizer implements Recognizer {
     }
 
     /** The citations whose names start in {@code [from, to)}; returns how far the last one reached. */
-    private int scan(String text, int from, int to, Consumer<Citation> out, FormMatcher.Captures[] captures) {
+    private int scan(String text, int from, int to, Consumer<Citation> out, Scratch captures) {
         int reach = to;
         Citation previous = null;
         for (int i = from; i < to; i++) {
@@ -580,9 +582,13 @@ public final class TemplateRecognizer implements Recognizer {
         return c < 128 ? roots[c] != null : c == '§' && sectionSign.entries != null;
     }
 
-    /** Room for what the forms of each template capture, for one scan of one text. */
-    FormMatcher.Captures[] newCaptures() {
-        return new FormMatcher.Captures[templates.size()];
+    /** Room for what the forms of each template capture, and what was built, for one scan of {@code text}. */
+    Scratch newScratch(String text) {
+        return new Scratch(this, new FormMatcher.Captures[templates.size()], shortcuts ? new BuiltCitations(text) : null);
+    }
+
+    /** What one scan of one text keeps between names: the captures of each template, the citations built. */
+    record Scratch(TemplateRecognizer owner, FormMatcher.Captures[] captures, BuiltCitations built) {
     }
 
     /**
@@ -591,7 +597,8 @@ public final class TemplateRecognizer implements Recognizer {
      * (the template citation found before, or null), or null: the names are followed in the trie
      * from {@code i} and every form anchored at a name found is matched around it.
      */
-    Citation at(String text, int i, FormMatcher.Captures[] captures, Citation previous) {
+    Citation at(String text, int i, Scratch scratch, Citation previous) {
+        FormMatcher.Captures[] captures = scratch.captures();
         int n = text.length();
         char c = text.charAt(i);
         Node node = c < 128 ? roots[c] : sectionSign;
@@ -622,7 +629,7 @@ public final class TemplateRecognizer implements Recognizer {
                         if (choice == null) {
                             choice = new Choice();
                         }
-                        choice.offer(span, forms.get(form).template(), captures, text);
+                        choice.offer(span, form, captures, text);
                     }
                 }
             }
@@ -637,7 +644,7 @@ public final class TemplateRecognizer implements Recognizer {
             node = node.child(Literal.fold(text.charAt(p)));
             p++;
         }
-        return choice == null ? null : choice.citation(text);
+        return choice == null ? null : choice.citation(text, scratch.owner() == this ? scratch.built() : null);
     }
 
     /**
@@ -648,25 +655,40 @@ public final class TemplateRecognizer implements Recognizer {
     private final class Choice {
         long span = -1;
         int template = Integer.MAX_VALUE;
+        int form = -1;
         int weight = -1;
         /** What the chosen form captured, copied: later attempts of the same template reuse the captures. */
         FormMatcher.Captures captured;
 
-        void offer(long candidate, int fromTemplate, FormMatcher.Captures[] captures, String text) {
+        void offer(long candidate, int fromForm, FormMatcher.Captures[] captures, String text) {
+            int fromTemplate = forms.get(fromForm).template();
             int w = Scan.weight(text, (int) (candidate >>> 32), (int) candidate);
             if (span < 0 || w > weight || w == weight && fromTemplate < template) {
                 span = candidate;
                 template = fromTemplate;
+                form = fromForm;
                 weight = w;
                 captured = captures[fromTemplate].copy();
             }
         }
 
-        /** The chosen citation, its authorities built now: only the winner's, not every candidate's. */
-        Citation citation(String text) {
+        /**
+         * The chosen citation, its authorities built now: only the winner's, not every candidate's;
+         * taken from {@code built} when the same form read the same characters before (null: build).
+         */
+        Citation citation(String text, BuiltCitations built) {
             CitationTemplate chosen = templates.get(template);
-            List<Authority> authorities = AuthorityBuilder.build(chosen, patterns[template], captured, text);
-            return new Citation(chosen.type(), (int) (span >>> 32), (int) span, Citation.names(authorities), false, authorities);
+            int start = (int) (span >>> 32);
+            int end = (int) span;
+            BuiltCitations.Built known = built == null ? null : built.get(forms.get(form), start, end);
+            if (known == null) {
+                List<Authority> authorities = AuthorityBuilder.build(chosen, patterns[template], captured, text);
+                known = new BuiltCitations.Built(Citation.names(authorities), authorities);
+                if (built != null) {
+                    built.put(forms.get(form), start, end, known);
+                }
+            }
+            return new Citation(chosen.type(), start, end, known.normalized(), false, known.authorities());
         }
     }
 

@@ -365,6 +365,45 @@ class ReporterRecognizerTest {
         System.out.printf("reporters-db examples: %d of %d found (%.1f%%)%n", found, total, 100.0 * found / total);
     }
 
+    /**
+     * What was built for a cite is reused for the same characters and edition later in the text
+     * (BuiltCitations): every reporters-db example, three times in one text with parentheticals that
+     * choose other editions or put it out of range, reads as each piece read alone.
+     */
+    @Test
+    void citesRepeatedInOneTextReadAsEachPieceAlone() throws IOException {
+        JsonNode root;
+        try (InputStream in = ReporterCatalog.class.getResourceAsStream("reporters.json")) {
+            root = new ObjectMapper().readTree(in);
+        }
+        List<String> after = List.of("", " (1890)", " (1980)", ", 12 (2d Cir. 2001)", " (Bankr. S.D.N.Y. 1980)");
+        java.util.Random random = new java.util.Random(53);
+        List<String> pieces = new ArrayList<>();
+        for (JsonNode reporter : root.path("reporters")) {
+            for (JsonNode node : reporter.path("examples")) {
+                for (int k = 0; k < 3; k++) {
+                    pieces.add("See " + node.asText() + after.get(random.nextInt(after.size())) + ".");
+                }
+            }
+        }
+        for (int k = 0; k < 3; k++) { // one way of writing, two editions: Baltimore City Reports until 1899, the Bankruptcy Reporter after
+            pieces.add("See 5 B.R. 10 (1890).");
+            pieces.add("See 5 B.R. 10 (Bankr. S.D.N.Y. 1980).");
+        }
+        java.util.Collections.shuffle(pieces, random);
+        StringBuilder text = new StringBuilder();
+        List<Citation> alone = new ArrayList<>();
+        for (String piece : pieces) {
+            int offset = text.length();
+            for (Citation c : find(piece)) {
+                alone.add(new Citation(c.type(), c.start() + offset, c.end() + offset, c.normalized(), c.outOfRange(), c.authorities()));
+            }
+            text.append(piece).append("\n\n");
+        }
+        assertThat(alone).hasSizeGreaterThan(1300);
+        assertThat(find(text.toString())).isEqualTo(alone);
+    }
+
     @Test
     void catalogMapsVariationsToCanonicalEditions() {
         ReporterCatalog catalog = ReporterCatalog.load();

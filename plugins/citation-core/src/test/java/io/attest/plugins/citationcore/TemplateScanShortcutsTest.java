@@ -16,7 +16,9 @@ import org.junit.jupiter.api.Test;
  * forms ({@code Title 42 of the}, {@code section 5 of}), read alike with and without the shortcuts.
  * (2) It reuses a pattern's recent renderings (a canonical name, a link) when the captured values
  * are the same: every example, shuffled among all the others in one text, gets the authorities
- * a plain scan gives (no renderings kept).
+ * a plain scan gives (no renderings kept). (3) It reuses what a form built for the same characters
+ * earlier in the text ({@link BuiltCitations}): one text holding every example three times, in
+ * varied contexts, reads as a plain scan reads it.
  * The legal templates (LegalTemplates) are the ones read.
  */
 class TemplateScanShortcutsTest {
@@ -75,6 +77,23 @@ class TemplateScanShortcutsTest {
             }
         }
         assertThat(differences).isEmpty();
+    }
+
+    @Test
+    void citationsRepeatedInOneTextGetWhatAPlainScanBuilds() {
+        TemplateCatalog catalog = LegalTemplates.catalog();
+        List<String> pieces = new ArrayList<>();
+        Random random = new Random(41);
+        catalog.examples().values().forEach(groups -> groups.forEach(group -> group.forEach(example -> {
+            for (int k = 0; k < 3; k++) {
+                pieces.add(BEFORE.get(random.nextInt(BEFORE.size())) + example + AFTER.get(random.nextInt(AFTER.size())));
+            }
+        })));
+        java.util.Collections.shuffle(pieces, random);
+        String text = String.join(". ", pieces);
+        List<String> expected = found(TemplateRecognizer.withoutShortcuts(catalog), text);
+        assertThat(expected).hasSizeGreaterThan(1500);
+        assertThat(found(new TemplateRecognizer(catalog), text)).isEqualTo(expected);
     }
 
     private static List<String> found(TemplateRecognizer recognizer, String text) {

@@ -30,6 +30,13 @@ class WhitespaceAndGapsTest {
     }
 
     @Test
+    void aWordCharacterIsALetterOrDigitOfAnyScript() {
+        for (char c = 0; c < Character.MAX_VALUE; c++) {
+            assertThat(Scan.wordChar(c)).as("U+%04X", (int) c).isEqualTo(Character.isLetterOrDigit(c));
+        }
+    }
+
+    @Test
     void everyRecognizerReadsTheSameWhitespaceBetweenTheWordsOfACitation() {
         for (char space : new char[] {' ', '\t', '\n', '\u000B', '\u00A0', '\u1680', '\u2009', '\u2028', '\u202F', '\u3000'}) {
             String s = String.valueOf(space);
