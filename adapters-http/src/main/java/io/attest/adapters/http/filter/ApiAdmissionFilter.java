@@ -14,6 +14,8 @@ import io.attest.domain.shared.Sha256;
 import io.attest.domain.shared.port.IdempotencyStore.Claim;
 import io.attest.domain.shared.port.IdempotencyStore.StoredResponse;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.io.buffer.ByteBuffer;
+import io.micronaut.core.io.buffer.ReferenceCounted;
 import io.micronaut.core.order.Ordered;
 import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpMethod;
@@ -66,13 +68,26 @@ public class ApiAdmissionFilter implements Ordered {
     }
 
     /**
-     * {@code body} is never null: a filter's {@code @Body byte[]} is the buffered body's bytes, an empty
-     * array when there is none (a GET). Binding it is what makes an oversized body a 413 here.
+     * Binding {@code body} is what makes an oversized body a 413 here: Micronaut buffers it whole, within
+     * the size limits, before this method runs. It is bound as the buffer itself, not as a {@code byte[]}
+     * copy, and its bytes are read only for an {@code Idempotency-Key}'s fingerprint; this method owns
+     * the buffer and releases it. Empty, not null, when there is no body (a GET).
      */
     @RequestFilter
     @ExecuteOn(TaskExecutors.BLOCKING)
     @Nullable
-    public HttpResponse<?> admit(HttpRequest<?> request, @Body byte[] body) {
+    public HttpResponse<?> admit(HttpRequest<?> request, @Body ByteBuffer<?> body) {
+        try {
+            return admitBuffered(request, body);
+        } finally {
+            if (body instanceof ReferenceCounted buffer) {
+                buffer.release();
+            }
+        }
+    }
+
+    @Nullable
+    private HttpResponse<?> admitBuffered(HttpRequest<?> request, ByteBuffer<?> body) {
         String path = request.getPath();
         Optional<Caller> authenticated = request.getAttribute(RequestAttributes.CALLER, Caller.class);
         if (authenticated.isEmpty()) {
@@ -169,8 +184,8 @@ public class ApiAdmissionFilter implements Ordered {
     }
 
     /** Same key, same request: same method, path, query and body bytes. */
-    private static String fingerprint(HttpRequest<?> request, byte[] body) {
-        String bodyHash = Sha256.hex(body);
+    private static String fingerprint(HttpRequest<?> request, @Nullable ByteBuffer<?> body) {
+        String bodyHash = Sha256.hex(body == null ? new byte[0] : body.toByteArray());
         return Sha256.hex(request.getMethodName() + " " + request.getUri() + "\n" + bodyHash);
     }
 
