@@ -3,6 +3,11 @@ package io.attest.server.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import io.attest.domain.shared.Sha256;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
@@ -43,6 +48,33 @@ class IdempotencyApiTest {
 
         assertThat(reused.status()).isEqualTo(422);
         assertThat(reused.error().get("code").asText()).isEqualTo("idempotency_key_reused");
+    }
+
+    /**
+     * The fingerprint covers every byte of a body of megabytes too, which the server receives in many
+     * pieces and no longer copies into one array unless an Idempotency-Key asks for it: the stored
+     * fingerprint is SHA-256 of method, URI and the body's SHA-256, the same body replays, and a body
+     * that differs only in its last character is refused.
+     */
+    @Test
+    void aLargeBodyIsFingerprintedByAllItsBytes() throws Exception {
+        String key = Accounts.newKey(server.get());
+        String filler = "x".repeat(3 * 1024 * 1024);
+        byte[] body = ("{\"a\":\"" + filler + "1\"}").getBytes(StandardCharsets.UTF_8);
+        byte[] lastCharacterDiffers = ("{\"a\":\"" + filler + "2\"}").getBytes(StandardCharsets.UTF_8);
+        String[] headers = {"Authorization", ApiClient.bearer(key), "Idempotency-Key", "large-1"};
+        ApiClient client = server.client();
+
+        ApiClient.Reply first = client.post("/v1/guard/probe", "application/json", body, headers);
+        ApiClient.Reply replayed = client.post("/v1/guard/probe", "application/json", body, headers);
+        ApiClient.Reply reused = client.post("/v1/guard/probe", "application/json", lastCharacterDiffers, headers);
+
+        assertThat(first.status()).isEqualTo(201);
+        assertThat(replayed.header("Idempotent-Replayed")).contains("true");
+        assertThat(replayed.body()).isEqualTo(first.body());
+        assertThat(reused.status()).isEqualTo(422);
+        assertThat(reused.error().get("code").asText()).isEqualTo("idempotency_key_reused");
+        assertThat(storedFingerprint("large-1")).isEqualTo(Sha256.hex("POST /v1/guard/probe\n" + Sha256.hex(body)));
     }
 
     @Test
@@ -90,5 +122,17 @@ class IdempotencyApiTest {
                 "Idempotency-Key", "k".repeat(256));
         assertThat(reply.status()).isEqualTo(400);
         assertThat(reply.error().get("field").asText()).isEqualTo("Idempotency-Key");
+    }
+
+    private static String storedFingerprint(String idempotencyKey) throws Exception {
+        var db = server.database();
+        try (Connection c = DriverManager.getConnection(db.jdbcUrl(), db.user(), db.password());
+             var statement = c.prepareStatement("select fingerprint from idempotency_records where idem_key = ?")) {
+            statement.setString(1, idempotencyKey);
+            try (ResultSet rs = statement.executeQuery()) {
+                assertThat(rs.next()).as("a record for " + idempotencyKey).isTrue();
+                return rs.getString(1);
+            }
+        }
     }
 }

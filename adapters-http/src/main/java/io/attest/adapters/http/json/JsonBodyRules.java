@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import io.attest.domain.shared.AttestException;
 import io.attest.domain.shared.StorableText;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
@@ -19,7 +20,9 @@ import java.util.Set;
  * an unpaired UTF-16 surrogate ({@code "\u0000"}, {@code "\ud800"}: PostgreSQL cannot store either, and
  * a surrogate has no UTF-8 form to answer with). A failure is a 400 naming the path of the value
  * ({@code lines[2].id}, {@code [0].token}). One streaming pass, iterative, holding only the keys of the
- * open objects; the path is built only for the answer.
+ * open objects; the path is built only for the answer. A string value is checked as the parser hands
+ * over its decoded pieces ({@link StorableChars}), never made into a {@code String}: a 1 MB text
+ * would cost a 1 MB string and two more copies only to be scanned once and dropped.
  */
 public final class JsonBodyRules {
 
@@ -38,7 +41,24 @@ public final class JsonBodyRules {
         if (body == null || body.length == 0) {
             return Shape.NONE;
         }
-        try (JsonParser parser = FACTORY.createParser(body)) {
+        try {
+            return check(FACTORY.createParser(body));
+        } catch (IOException malformed) {
+            throw AttestException.invalidRequest(null, "the request body is not valid JSON");
+        }
+    }
+
+    /** The same as {@link #check(byte[])}, reading {@code body} as it goes instead of from one array. */
+    public static Shape check(InputStream body) {
+        try {
+            return check(FACTORY.createParser(body));
+        } catch (IOException malformed) {
+            throw AttestException.invalidRequest(null, "the request body is not valid JSON");
+        }
+    }
+
+    private static Shape check(JsonParser created) {
+        try (JsonParser parser = created) {
             JsonToken first = parser.nextToken();
             if (first == null) {
                 return Shape.NONE;
@@ -103,7 +123,10 @@ public final class JsonBodyRules {
                     }
                 }
                 case VALUE_STRING -> {
-                    if (!StorableText.isStorable(parser.getText())) {
+                    StorableChars chars = new StorableChars();
+                    // the limit Jackson checks when it makes the string (getText), which getText(Writer) does not do at its end
+                    parser.streamReadConstraints().validateStringLength(parser.getText(chars));
+                    if (!chars.storable()) {
                         String field = path(open, true);
                         throw AttestException.invalidRequest(field, (field == null ? "the request body" : field) + " " + UNREADABLE_TEXT);
                     }

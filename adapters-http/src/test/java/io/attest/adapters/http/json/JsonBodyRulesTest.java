@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.attest.domain.shared.AttestException;
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 
 class JsonBodyRulesTest {
@@ -42,14 +44,35 @@ class JsonBodyRulesTest {
         assertRefused("[".repeat(5_000) + "]".repeat(5_000), null);
     }
 
+    /**
+     * Strings of a megabyte reach the check in many decoded pieces: a pair split between two pieces is
+     * storable, an unpaired surrogate or NUL anywhere in them is not, and the path is still the string's.
+     */
+    @Test
+    void longStringsAreCheckedWhole() {
+        String pairs = "abc\\ud83d\\ude00".repeat(100_000);
+        assertThat(check("{\"text\":\"" + pairs + "\",\"sources\":[\"" + pairs + "\"]}")).isEqualTo(JsonBodyRules.Shape.OBJECT);
+        assertRefused("{\"text\":\"" + pairs + "\",\"sources\":[\"" + pairs + "\\ud83d\"]}", "sources[0]");
+        assertRefused("{\"text\":\"" + pairs + "\\u0000" + pairs + "\"}", "text");
+    }
+
+    /** Both entry points, the array and the stream, give the same answer; this is the array's. */
     private static JsonBodyRules.Shape check(String body) {
-        return JsonBodyRules.check(body.getBytes(StandardCharsets.UTF_8));
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        JsonBodyRules.Shape shape = JsonBodyRules.check(bytes);
+        assertThat(JsonBodyRules.check(new ByteArrayInputStream(bytes))).as("from a stream").isEqualTo(shape);
+        return shape;
     }
 
     private static void assertRefused(String body, String field) {
-        assertThatThrownBy(() -> check(body)).as(body).isInstanceOfSatisfying(AttestException.class, refused -> {
-            assertThat(refused.code().wireName()).isEqualTo("invalid_request");
-            assertThat(refused.field()).as(body).isEqualTo(field);
-        });
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        String shown = body.length() > 200 ? body.substring(0, 200) + "…" : body;
+        for (ThrowingCallable check : new ThrowingCallable[] {() -> JsonBodyRules.check(bytes),
+                () -> JsonBodyRules.check(new ByteArrayInputStream(bytes))}) {
+            assertThatThrownBy(check).as(shown).isInstanceOfSatisfying(AttestException.class, refused -> {
+                assertThat(refused.code().wireName()).isEqualTo("invalid_request");
+                assertThat(refused.field()).as(shown).isEqualTo(field);
+            });
+        }
     }
 }
