@@ -63,7 +63,9 @@ class ExamplePluginsIT {
 
     @AfterAll
     static void stop() {
-        server.close();
+        if (server != null) { // null when start-up failed: keep that error, not a NullPointerException
+            server.close();
+        }
     }
 
     @Test

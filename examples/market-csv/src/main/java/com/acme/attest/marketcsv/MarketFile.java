@@ -38,12 +38,12 @@ import org.apache.commons.csv.CSVRecord;
 final class MarketFile {
 
     static final List<String> REQUIRED = List.of("market", "state", "adr", "occupancy_rate", "rent_estimate_monthly", "as_of");
-    /** RFC 4180, plus the file's conventions: a line starting with {@code #} is a comment, empty lines are skipped. */
-    private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setCommentMarker('#').setIgnoreEmptyLines(true).get();
-
     static final Set<String> KNOWN = Set.of("market", "state", "city", "zip_prefix", "adr", "occupancy_rate",
             "projected_annual_revenue", "comp_count", "rent_estimate_monthly", "as_of", "source", "regulation",
             "regulation_note");
+
+    /** RFC 4180, plus the file's conventions: a line starting with {@code #} is a comment, empty lines are skipped. */
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setCommentMarker('#').setIgnoreEmptyLines(true).get();
 
     private final String name;
     private final List<MarketRow> rows;
