@@ -23,6 +23,19 @@ final class BuiltExamples {
         return Path.of(System.getProperty("examples.leak.dir", "target/it-leak")).resolve("legal-firm-pack-leak");
     }
 
+    /**
+     * The drop-in folder {@code mvn package} made in {@code examples/<name>}:
+     * {@code target/drop-in/<folder>}, the plugin's jar beside its libraries.
+     */
+    static Path dropInFolder(String name, String folder) {
+        Path dir = project(name).resolve("target").resolve("drop-in").resolve(folder);
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalStateException("the example " + name + " made no drop-in folder " + dir
+                    + " (the examples are built by this module's invoker executions: run `verify`)");
+        }
+        return dir;
+    }
+
     /** The one jar {@code mvn package} made in {@code examples/<name>}. */
     static Path jar(String name) {
         try (Stream<Path> files = Files.list(project(name).resolve("target"))) {

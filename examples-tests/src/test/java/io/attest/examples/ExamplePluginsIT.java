@@ -7,6 +7,7 @@ import io.attest.server.api.Accounts;
 import io.attest.server.api.ApiClient;
 import io.attest.server.api.TestServer;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -16,15 +17,18 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The two example plugins, built out of tree against plugin-api alone, as an operator installs them
- * (docs/plugins.md): both jars copied into the plugins directory, each on the allow-list as
- * {@code id=sha256}, chosen by configuration (the {@code legal} domain, the deal analyzer's market
+ * The two example plugins, built out of tree against plugin-api, as an operator installs them
+ * (docs/plugins.md): the legal pack's jar and the market provider's drop-in folder (its jar beside
+ * commons-csv and the libraries that needs, one class loader) copied into the plugins directory,
+ * each on the allow-list as {@code id=sha256} (the folder's hash computed the way the operator's guide
+ * says), chosen by configuration (the {@code legal} domain, the deal analyzer's market
  * provider), the built-in market provider disabled, their settings in their own namespaces; then
  * asked over real HTTP.
  */
@@ -39,9 +43,9 @@ class ExamplePluginsIT {
 
     @BeforeAll
     static void start() throws IOException {
-        Path market = Files.copy(BuiltExamples.jar("market-csv"), plugins.resolve("market-csv.jar"));
+        Path market = copyFolder(BuiltExamples.dropInFolder("market-csv", "acme-market-csv"), plugins.resolve("acme-market-csv"));
         Path legal = Files.copy(BuiltExamples.jar("legal-firm-pack"), plugins.resolve("legal-firm-pack.jar"));
-        marketSha = sha256(market);
+        marketSha = folderSha256(market);
         legalSha = sha256(legal);
         Path csv = BuiltExamples.project("market-csv").resolve("sample-markets.csv");
 
@@ -59,11 +63,24 @@ class ExamplePluginsIT {
 
     @AfterAll
     static void stop() {
-        server.close();
+        if (server != null) { // null when start-up failed: keep that error, not a NullPointerException
+            server.close();
+        }
     }
 
     @Test
-    void pluginsListsBothWithTheirJarsHashes() {
+    void theMarketFolderHoldsThePluginAndItsRunTimeLibrariesButNotPluginApi() throws IOException {
+        try (Stream<Path> files = Files.list(plugins.resolve("acme-market-csv"))) {
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    // the version the example pins is the one this module put into the examples' repository (pom: commons-csv.version)
+                    .contains("market-csv-1.0.0.jar", "commons-csv-" + System.getProperty("commons-csv.version") + ".jar")
+                    .anyMatch(name -> name.startsWith("commons-io-"))
+                    .noneMatch(name -> name.startsWith("plugin-api") || name.startsWith("junit"));
+        }
+    }
+
+    @Test
+    void pluginsListsBothWithTheirHashes() {
         Map<String, JsonNode> byId = new TreeMap<>();
         for (JsonNode plugin : server.client().get("/v1/plugins", "Authorization", ApiClient.bearer(key)).json()) {
             byId.put(plugin.get("id").asText(), plugin);
@@ -71,7 +88,7 @@ class ExamplePluginsIT {
 
         assertThat(byId.get("acme-market-csv").get("kind").asText()).isEqualTo("market_data_provider");
         assertThat(byId.get("acme-market-csv").get("sha256").asText()).isEqualTo(marketSha);
-        assertThat(byId.get("acme-market-csv").get("source").asText()).isEqualTo("market-csv.jar");
+        assertThat(byId.get("acme-market-csv").get("source").asText()).isEqualTo("acme-market-csv");
         assertThat(byId.get("acme-legal").get("kind").asText()).isEqualTo("citation_pattern_pack");
         assertThat(byId.get("acme-legal").get("sha256").asText()).isEqualTo(legalSha);
         assertThat(byId).containsKey("patterns-legal").doesNotContainKey("market-bundled");
@@ -109,10 +126,39 @@ class ExamplePluginsIT {
         assertThat(market.get("regulation").get("category").asText()).isEqualTo("permit_required");
     }
 
-    /** What an operator gets from {@code sha256sum}: the allow-list line is {@code <id>=<this>}. */
+    private static Path copyFolder(Path from, Path to) throws IOException {
+        Files.createDirectory(to);
+        try (Stream<Path> files = Files.list(from)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, to.resolve(file.getFileName()));
+            }
+        }
+        return to;
+    }
+
+    /**
+     * A drop-in folder's hash as docs/plugins.md tells the operator to compute it: the SHA-256 of one
+     * line {@code <jar> <sha256 of the jar>} per jar, sorted by name
+     * ({@code for f in *.jar; do printf '%s %s\n' "$f" "$(sha256sum "$f" | cut -d' ' -f1)"; done | LC_ALL=C sort | sha256sum}).
+     */
+    private static String folderSha256(Path folder) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path jar : files.filter(file -> file.getFileName().toString().endsWith(".jar")).sorted().toList()) {
+                lines.append(jar.getFileName()).append(' ').append(sha256(Files.readAllBytes(jar))).append('\n');
+            }
+        }
+        return sha256(lines.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** What an operator gets from {@code sha256sum}: the allow-list line of a jar is {@code <id>=<this>}. */
     private static String sha256(Path file) throws IOException {
+        return sha256(Files.readAllBytes(file));
+    }
+
+    private static String sha256(byte[] bytes) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JDK has SHA-256", e);
         }

@@ -4,6 +4,7 @@ import io.attest.plugin.api.deal.NormalizedAddress;
 import io.attest.plugin.api.deal.Regulation;
 import io.attest.plugin.api.deal.RegulationCategory;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,6 +17,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 
 /**
  * The customer's market file: a header line naming the columns (any order) and one market a line.
@@ -27,6 +31,9 @@ import java.util.Set;
  *
  * <p>An address takes the row with the longest ZIP prefix of its ZIP in its state, else the row of
  * its city in its state.
+ *
+ * <p>Apache Commons CSV reads the records (RFC 4180: a cell in double quotes may hold commas, line
+ * breaks and doubled quotes); this class checks the columns and the figures.
  */
 final class MarketFile {
 
@@ -34,6 +41,9 @@ final class MarketFile {
     static final Set<String> KNOWN = Set.of("market", "state", "city", "zip_prefix", "adr", "occupancy_rate",
             "projected_annual_revenue", "comp_count", "rent_estimate_monthly", "as_of", "source", "regulation",
             "regulation_note");
+
+    /** RFC 4180, plus the file's conventions: a line starting with {@code #} is a comment, empty lines are skipped. */
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180.builder().setCommentMarker('#').setIgnoreEmptyLines(true).get();
 
     private final String name;
     private final List<MarketRow> rows;
@@ -55,12 +65,7 @@ final class MarketFile {
     }
 
     static MarketFile parse(String name, String text) {
-        List<CsvLines.Record> records;
-        try {
-            records = CsvLines.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
-        }
+        List<NumberedRecord> records = records(name, text);
         if (records.isEmpty()) {
             throw new IllegalArgumentException(name + " is empty: it needs a header line and one line per market");
         }
@@ -76,7 +81,7 @@ final class MarketFile {
             }
         }
         List<MarketRow> rows = new ArrayList<>();
-        for (CsvLines.Record record : records.subList(1, records.size())) {
+        for (NumberedRecord record : records.subList(1, records.size())) {
             String where = name + " line " + record.line() + ": ";
             if (record.cells().size() != header.size()) {
                 throw new IllegalArgumentException(where + record.cells().size() + " cells, the header has " + header.size());
@@ -90,6 +95,36 @@ final class MarketFile {
             }
         }
         return new MarketFile(name, rows);
+    }
+
+    /** One record and the line it starts on (1-based), for the error messages. */
+    private record NumberedRecord(long line, List<String> cells) {
+    }
+
+    /** The records of the text, without lines of spaces; a malformed record stops with the parser's message naming its line. */
+    private static List<NumberedRecord> records(String name, String text) {
+        String withoutBom = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        List<NumberedRecord> records = new ArrayList<>();
+        try (CSVParser parser = CSVParser.parse(withoutBom, FORMAT)) {
+            // The for loop asks the parser for the next record only at the next turn: inside it, the
+            // parser's line number is the line this record ends on.
+            for (CSVRecord record : parser) {
+                List<String> cells = record.toList();
+                if (cells.size() == 1 && cells.getFirst().isBlank()) {
+                    continue;
+                }
+                records.add(new NumberedRecord(parser.getCurrentLineNumber() - lineBreaks(cells), cells));
+            }
+        } catch (IOException | UncheckedIOException e) {
+            Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
+            throw new IllegalArgumentException(name + ": " + cause.getMessage(), e);
+        }
+        return records;
+    }
+
+    /** Line breaks inside quoted cells, counted as the parser counts lines (CR LF is one). */
+    private static long lineBreaks(List<String> cells) {
+        return cells.stream().mapToLong(cell -> cell.replace("\r\n", "\n").chars().filter(c -> c == '\n' || c == '\r').count()).sum();
     }
 
     String name() {

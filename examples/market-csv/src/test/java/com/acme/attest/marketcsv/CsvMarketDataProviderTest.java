@@ -108,11 +108,46 @@ class CsvMarketDataProviderTest {
     }
 
     @Test
-    void quotedCellsKeepCommasAndQuotes() {
-        List<CsvLines.Record> records = CsvLines.parse("a,b\r\n\"x, \"\"y\"\"\",z\n\n");
+    void theHeaderMayComeInAnyOrderAndQuotedCellsKeepCommasQuotesAndLineBreaks() {
+        String text = "\uFEFF# ACME markets\r\n"
+                + "AS_OF, rent_estimate_monthly,occupancy_rate,adr,city,State,market,regulation_note\r\n"
+                + "\r\n"
+                + "   \r\n"
+                + "2026-09-30,1200,0.5,150,HELENA,MT,\"Helena, MT \"\"old town\"\"\",\"first line\r\nsecond line\"\r\n"
+                + "# a comment between rows\r\n"
+                + "2026-09-30,1100,0.4,120,BILLINGS,MT,Billings,\r\n";
 
-        assertEquals(List.of(new CsvLines.Record(1, List.of("a", "b")), new CsvLines.Record(2, List.of("x, \"y\"", "z"))), records);
-        assertThrows(IllegalArgumentException.class, () -> CsvLines.parse("a,\"b\n"));
+        List<MarketRow> rows = MarketFile.parse("markets.csv", text).rows();
+
+        assertEquals(List.of("Helena, MT \"old town\"", "Billings"), rows.stream().map(MarketRow::market).toList());
+        assertEquals("first line\r\nsecond line", rows.getFirst().regulation().note());
+        assertEquals(new BigDecimal("150"), rows.getFirst().adr());
+    }
+
+    @Test
+    void linesAreNamedAsInAnEditorAfterACellSpanningLines() {
+        String text = """
+                market,state,city,adr,occupancy_rate,rent_estimate_monthly,as_of,regulation_note
+                "Helena, MT",MT,HELENA,150,0.5,1200,2026-09-30,"a note
+                on two lines"
+                Billings,MT,BILLINGS,120,0.4
+                """;
+
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> MarketFile.parse("markets.csv", text));
+        assertEquals("markets.csv line 4: 5 cells, the header has 8", error.getMessage());
+    }
+
+    @Test
+    void anUnclosedQuoteStopsStartUpNamingTheLineWhereItOpens() {
+        String text = """
+                market,state,city,adr,occupancy_rate,rent_estimate_monthly,as_of
+                "Helena, MT",MT,HELENA,150,0.5,1200,2026-09-30
+                "Billings, MT,MT,BILLINGS,120,0.4,1100,2026-09-30
+                """;
+
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> MarketFile.parse("markets.csv", text));
+        assertTrue(error.getMessage().startsWith("markets.csv: "), error.getMessage());
+        assertTrue(error.getMessage().contains("line 3"), error.getMessage());
     }
 
     @Test
