@@ -25,8 +25,9 @@ import java.util.TreeMap;
  *
  * <p>Surface forms are kept as <em>keys</em>: typographic apostrophes folded to {@code '},
  * whitespace after a period removed (so {@code F. 3d}, {@code F.3d} and {@code F.\n3d} are one
- * key), other whitespace runs collapsed to one space. {@link ReporterRecognizer} walks these keys
- * in a trie; it never compiles them into a regular expression.
+ * key), other whitespace runs collapsed to one space. {@link VolumeFirstReader} and
+ * {@link ReporterFirstReader} walk these keys in a trie (forwards and reversed); they are never
+ * compiled into a regular expression.
  *
  * <p>Immutable and thread-safe.
  */
