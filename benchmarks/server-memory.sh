@@ -13,7 +13,8 @@
 #
 # Environment: DATABASE_URL (default the 100,000-item database attest_mem on 127.0.0.1), JAVA_HOME,
 # ATTEST_PORT (default 18303), AFTER, QUERIES (a command run once the rebuild has ended, e.g. a
-# ConstantRateLoad; its output goes to /tmp/mem-LABEL.queries), MALLOC_ARENA_MAX (default 2).
+# ConstantRateLoad; its output goes to /tmp/mem-LABEL.queries), MALLOC_ARENA_MAX (default 2), KEEP (set:
+# keep the data directory, e.g. for TranscriptSearchLoad query DATA/meeting-index).
 set -u
 JAR=$1; LABEL=$2; shift 2
 DATA=$(mktemp -d /tmp/memdata.XXXX)
@@ -46,4 +47,4 @@ grep -o "search index rebuilt.*" "$LOG"
 # columns: $3 VmHWM, $5 VmRSS, $7 RssAnon, $9 RssFile
 awk '$3 > hwm {hwm = $3} $5 > rss {rss = $5; at = $0} END {print "peak VmHWM MiB: " hwm; print "largest sampled VmRSS: " at}' "$SAMPLES"
 echo "last sample: $(grep VmRSS "$SAMPLES" | tail -1)"
-rm -rf "$DATA"
+if [ -n "${KEEP:-}" ]; then echo "index kept in $DATA/meeting-index"; else rm -rf "$DATA"; fi
