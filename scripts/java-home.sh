@@ -54,7 +54,7 @@ attest_quiet_maven_on() {
 #   may override it, the last value wins);
 # - then $JAVA_OPTS when set, else a bounded heap `-Xmx256m` (with the JVM's default, a quarter of RAM,
 #   the process grows far past what it needs; at -Xmx512m a full rebuild of a 100,000-item meeting
-#   index peaked at 867 MB resident, at 256 MiB (with the flags here) at 511–519 MiB: docs/performance.md,
+#   index peaked at 867 MB resident, at 256 MiB (with the flags here) at 511–530 MiB: docs/performance.md,
 #   "Server memory with 100,000 indexed items").
 attest_server_java_options() {
   echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:TrimNativeHeapInterval=2000 ${JAVA_OPTS:--Xmx256m}"
