@@ -49,12 +49,15 @@ attest_quiet_maven_on() {
 # - always `--add-modules jdk.incubator.vector` (Lucene's SIMD code for the meeting index's vectors: a
 #   rebuild took 2.4 times as long without it) and `--enable-native-access=ALL-UNNAMED` (ONNX Runtime and
 #   the tokenizer load native libraries);
+# - always `-XX:TrimNativeHeapInterval=2000` (every 2 s the JVM hands freed malloc memory back to the system:
+#   the JIT's compiler arenas and ONNX Runtime's buffers otherwise stay resident after a burst; JAVA_OPTS
+#   may override it, the last value wins);
 # - then $JAVA_OPTS when set, else a bounded heap `-Xmx256m` (with the JVM's default, a quarter of RAM,
 #   the process grows far past what it needs; at -Xmx512m a full rebuild of a 100,000-item meeting
-#   index peaked at 867 MB resident, at 256 MiB at 544 MB on a quiet machine: docs/performance.md,
+#   index peaked at 867 MB resident, at 256 MiB (with the flags here) at 511–530 MiB: docs/performance.md,
 #   "Server memory with 100,000 indexed items").
 attest_server_java_options() {
-  echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED ${JAVA_OPTS:--Xmx256m}"
+  echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:TrimNativeHeapInterval=2000 ${JAVA_OPTS:--Xmx256m}"
 }
 
 # The server's environment beyond its configuration: at most two glibc malloc arenas unless

@@ -30,6 +30,7 @@ import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
@@ -149,10 +150,17 @@ final class TranscriptIndex implements AutoCloseable {
             if (create) {
                 deleteFiles(indexPath);
             }
+            // No compound files: packing a flushed segment into one reads all of its files back through the
+            // memory map — 60-100 MB of index pages resident at once for each 128 MB flush, which set the
+            // server's peak memory during a rebuild (docs/performance.md, "Server memory … fourth round").
+            TieredMergePolicy merges = new TieredMergePolicy();
+            merges.setNoCFSRatio(0.0);
             IndexWriterConfig config = new IndexWriterConfig(IndexSchema.analyzer())
                     .setOpenMode(create ? IndexWriterConfig.OpenMode.CREATE : IndexWriterConfig.OpenMode.APPEND)
                     .setCodec(codec())
-                    .setRAMBufferSizeMB(RAM_BUFFER_MB);
+                    .setRAMBufferSizeMB(RAM_BUFFER_MB)
+                    .setUseCompoundFile(false)
+                    .setMergePolicy(merges);
             IndexWriter writer = new IndexWriter(directory, config);
             VectorSupply supply = new VectorSupply(model, store, VectorSupply.sharedWorkers(),
                     Runtime.getRuntime().availableProcessors());

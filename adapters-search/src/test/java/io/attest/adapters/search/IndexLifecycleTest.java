@@ -66,6 +66,21 @@ class IndexLifecycleTest {
         assertThat(find("conference venue")).containsExactly("new-1");
     }
 
+    /** Packing a segment into a compound file reads it back through the memory map: the server's peak (TranscriptIndex). */
+    @Test
+    void flushedSegmentsAreNotPackedIntoCompoundFiles() throws IOException {
+        search.open(dir);
+        search.index(budget(1));
+        search.commit();
+        search.index(venue(2));
+        search.commit();
+        try (Stream<Path> files = Files.list(dir.resolve(TranscriptIndex.INDEX_DIRECTORY))) {
+            List<String> names = files.map(f -> f.getFileName().toString()).toList();
+            assertThat(names).anyMatch(n -> n.endsWith(".si")).noneMatch(n -> n.endsWith(".cfs") || n.endsWith(".cfe"));
+        }
+        assertThat(find("conference venue")).containsExactly("new-1");
+    }
+
     @Test
     void deleteRemovesTheTranscriptFromSearch() {
         search.open(dir);

@@ -42,7 +42,7 @@ import org.HdrHistogram.Histogram;
  *       database, or one populated by an earlier run; user and password from DATABASE_USER and
  *       DATABASE_PASSWORD, default attest/attest): migrates it, inserts the accounts and transcripts,
  *       deletes DIR and indexes everything as the server's follower rebuilds (pages of 500 through
- *       {@code indexAll}, a commit at most every 30 s, {@code -Drebuild.commitSeconds}); vectors the store
+ *       {@code indexAll}, a commit every 16,000,000 characters of transcript, {@code -Drebuild.commitChars}); vectors the store
  *       lacks are computed and saved.</li>
  *   <li>{@code pg-rebuild}: deletes DIR (a new instance) and rebuilds the same way; every vector
  *       should come from PostgreSQL (the counts are printed).</li>
@@ -160,15 +160,18 @@ public final class TranscriptSearchLoad {
         double cpu0 = processCpuSeconds();
         t0 = System.nanoTime();
         search.clear();
-        // as the server's follower: a commit once attest.meetings.index.rebuild-commit-interval (30 s) has passed, and at the end
-        long commitEvery = TimeUnit.SECONDS.toNanos(Long.getLong("rebuild.commitSeconds", 30));
-        long lastCommit = System.nanoTime();
+        // as the server's follower: a commit once attest.meetings.index.rebuild-commit-chars characters of
+        // transcript text have been indexed since the last one, and at the end
+        long commitChars = Long.getLong("rebuild.commitChars", 16_000_000);
+        long uncommitted = 0;
         int commits = 0;
         for (int from = 0; from < transcripts.size(); from += 500) {
-            search.indexAll(transcripts.subList(from, Math.min(transcripts.size(), from + 500)));
-            if (from + 500 >= transcripts.size() || System.nanoTime() - lastCommit >= commitEvery) {
+            List<TranscriptDocument> page = transcripts.subList(from, Math.min(transcripts.size(), from + 500));
+            search.indexAll(page);
+            uncommitted += page.stream().mapToLong(t -> t.text().length()).sum();
+            if (from + 500 >= transcripts.size() || uncommitted >= commitChars) {
                 search.commit();
-                lastCommit = System.nanoTime();
+                uncommitted = 0;
                 commits++;
             }
             if (from % 2_500 == 0) {

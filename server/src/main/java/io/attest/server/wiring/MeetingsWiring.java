@@ -49,8 +49,9 @@ import org.slf4j.LoggerFactory;
  *       ({@code EmbeddingStore}), so a new instance or a deleted directory rebuilds without running the model
  *       again. {@code attest.meetings.index.poll-interval} (default 500ms) and
  *       {@code attest.meetings.index.batch-size} (default 500) tune the follower;
- *       {@code attest.meetings.index.rebuild-commit-interval} (default 30s) is the longest a rebuild goes
- *       without a commit (fewer, larger segments: a rebuild cut short resumes from its last commit).</li>
+ *       {@code attest.meetings.index.rebuild-commit-chars} (default 16000000) is how many characters of
+ *       transcript text a rebuild indexes between commits: by progress, not time, so a slow machine makes
+ *       no more segments than a fast one (a rebuild cut short resumes from its last commit).</li>
  * </ul>
  */
 @Factory
@@ -88,11 +89,12 @@ public class MeetingsWiring {
                                           @Value("${attest.data-dir:./data}") String dataDir,
                                           @Value("${attest.meetings.index.poll-interval:500ms}") Duration pollInterval,
                                           @Value("${attest.meetings.index.batch-size:500}") int batchSize,
-                                          @Value("${attest.meetings.index.rebuild-commit-interval:30s}") Duration rebuildCommit) {
+                                          @Value("${attest.meetings.index.rebuild-commit-chars:"
+                                                  + SearchIndexFollower.Settings.DEFAULT_REBUILD_COMMIT_CHARS + "}") long rebuildCommitChars) {
         TranscriptSearch provider = chooseSearch(catalog, providerId == null ? "" : providerId.strip());
         Path directory = Path.of(dataDir.strip()).toAbsolutePath().resolve("meeting-index");
         return new MeetingSearchIndex(provider, directory, vectors, transcripts, changes, tx,
-                new SearchIndexFollower.Settings(pollInterval, batchSize, rebuildCommit));
+                new SearchIndexFollower.Settings(pollInterval, batchSize, rebuildCommitChars));
     }
 
     /** The configured provider, or the only installed one; null when none is installed. */

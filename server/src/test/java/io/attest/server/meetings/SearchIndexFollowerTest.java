@@ -160,12 +160,12 @@ class SearchIndexFollowerTest {
     }
 
     @Test
-    void aRebuildCommitsOnlyAtItsEndWithinTheCommitInterval() {
+    void aRebuildCommitsOnlyAtItsEndWhenItsTextIsBelowTheCommitSize() {
         for (int i = 1; i <= 5; i++) {
             write("t" + i, "item " + i, TranscriptStatus.READY);
         }
         SearchIndexFollower follower = new SearchIndexFollower(index, transcripts, changes, tx,
-                new SearchIndexFollower.Settings(Duration.ofHours(1), 2, Duration.ofHours(1)), message -> { });
+                new SearchIndexFollower.Settings(Duration.ofHours(1), 2, 1_000_000), message -> { });
         SearchIndexFollower.Progress progress = follower.catchUp();
         assertThat(progress.rebuilt()).isEqualTo(5);
         // three pages of two, one commit: at the end of the rebuild
@@ -173,6 +173,43 @@ class SearchIndexFollowerTest {
         assertThat(index.calls.getLast()).isEqualTo("commit");
         index.crash();
         assertThat(index.documents(account.value())).hasSize(5);
+    }
+
+    @Test
+    void aRebuildCommitsOnceTheTextIndexedSinceItsLastCommitReachesTheCommitSizeWhateverTheTime() {
+        String text = "x".repeat(100);
+        for (int i = 1; i <= 7; i++) {
+            write("t" + i, text, TranscriptStatus.READY);
+        }
+        // pages of one transcript of 100 characters, a commit every 250: after the third, the sixth and at the end
+        SearchIndexFollower follower = new SearchIndexFollower(index, transcripts, changes, tx,
+                new SearchIndexFollower.Settings(Duration.ofHours(1), 1, 250), message -> { });
+        assertThat(follower.catchUp().rebuilt()).isEqualTo(7);
+        List<String> indexAndCommit = index.calls.stream().filter(c -> c.equals("commit") || c.startsWith("index "))
+                .map(c -> c.contains("@") ? c.substring(0, c.indexOf('@')) : c).toList();
+        assertThat(indexAndCommit).containsExactly(
+                "index t1", "index t2", "index t3", "commit", "index t4", "index t5", "index t6", "commit",
+                "index t7", "commit");
+        assertThat(index.calls.getLast()).isEqualTo("commit");
+    }
+
+    @Test
+    void aRebuildCutShortAfterACommitBySizeResumesFromThatCommit() {
+        String text = "y".repeat(100);
+        for (int i = 1; i <= 5; i++) {
+            write("t" + i, text, TranscriptStatus.READY);
+        }
+        SearchIndexFollower.Settings settings = new SearchIndexFollower.Settings(Duration.ofHours(1), 1, 200);
+        index.failOnIndexCall = 4; // t1 and t2 committed, t3 indexed but not committed, t4 fails
+        assertThatThrownBy(() -> new SearchIndexFollower(index, transcripts, changes, tx, settings, message -> { }).catchUp())
+                .hasMessageContaining("disk full");
+        index.crash();
+        assertThat(index.documents(account.value())).containsOnlyKeys("t1", "t2");
+
+        SearchIndexFollower.Progress resumed = new SearchIndexFollower(index, transcripts, changes, tx, settings, message -> { })
+                .catchUp();
+        assertThat(resumed.rebuilt()).isZero();
+        assertThat(index.documents(account.value())).containsOnlyKeys("t1", "t2", "t3", "t4", "t5");
     }
 
     @Test
