@@ -30,6 +30,8 @@ import java.util.function.Supplier;
  *   <li>{@code extract dense|prose [legal|financial|insurance|healthcare]} — {@link CitationCheck#citations} on the
  *       1,000,000-character inputs of {@link CitationExtractionBenchmark}, with the legal pack or the one named
  *       (the others add their domain's provision family to the same pass);</li>
+ *   <li>{@code steady dense|prose [pack] [warm-up seconds] [seconds]} — the same, as the mean CPU time per operation
+ *       over a time (default 15 s after 8 s of warm-up) rather than the best of 40;</li>
  *   <li>{@code extract-file FILE} — the same on a file's text (the text of a dumped check);</li>
  *   <li>{@code dump DIR} — writes {@code CheckInput.legal().scaled(100, 50)} (the input of {@link LargeCheckBenchmark}) as files;</li>
  *   <li>{@code check DIR [strict]} — the whole check of those files;</li>
@@ -56,6 +58,13 @@ public final class CitationCpuTime {
                         args[1].equals("dense") ? "dense-citations.txt" : "prose-jargon-file.txt"));
                 CitationPatternPack pack = pack(args.length > 2 ? args[2] : "legal");
                 time("extract " + args[1] + " " + pack.domain(), 40, () -> CitationCheck.citations(pack, text));
+            }
+            case "steady" -> {
+                String text = CitationExtractionBenchmark.repeatTo(CitationExtractionBenchmark.resource(
+                        args[1].equals("dense") ? "dense-citations.txt" : "prose-jargon-file.txt"));
+                CitationPatternPack pack = pack(args.length > 2 ? args[2] : "legal");
+                steady("steady " + args[1] + " " + pack.domain(), args.length > 3 ? Integer.parseInt(args[3]) : 8,
+                        args.length > 4 ? Integer.parseInt(args[4]) : 15, () -> CitationCheck.citations(pack, text));
             }
             case "extract-file" -> {
                 String text = Files.readString(Path.of(args[1]));
@@ -148,6 +157,27 @@ public final class CitationCpuTime {
             sources.add(Files.readString(dir.resolve("source-" + i + ".txt")));
         }
         return sources;
+    }
+
+    /**
+     * The mean CPU time per operation over {@code seconds} after {@code warmUp} seconds of the same
+     * operation: less at the mercy of one run's JIT luck than the best of 40.
+     */
+    private static void steady(String label, int warmUp, int seconds, Supplier<Object> operation) {
+        ThreadMXBean mx = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long until = System.nanoTime() + warmUp * 1_000_000_000L;
+        while (System.nanoTime() < until) {
+            operation.get();
+        }
+        long cpu = mx.getCurrentThreadCpuTime();
+        long operations = 0;
+        until = System.nanoTime() + seconds * 1_000_000_000L;
+        while (System.nanoTime() < until) {
+            operation.get();
+            operations++;
+        }
+        double mean = (mx.getCurrentThreadCpuTime() - cpu) / 1e6 / operations;
+        System.out.printf("%s: CPU ms per operation mean %.2f over %d operations%n", label, mean, operations);
     }
 
     private static void time(String label, int n, Supplier<Object> operation) {

@@ -69,7 +69,9 @@ public final class ProvisionRecognizer implements Recognizer {
         for (char c = 0; c < 128; c++) {
             stop[c] = CAPITAL[c] || templates != null && templates.startsAt(c) && !Scan.lower(c);
         }
-        this.lowerCaseNames = templates == null ? List.of() : templates.lowerCaseNames();
+        // "section" and "rule" have streams of their own in find: one pass over the text each, not two
+        this.lowerCaseNames = templates == null ? List.of()
+                : templates.lowerCaseNames().stream().filter(name -> !name.equals("section") && !name.equals("rule")).toList();
         anchors(List.of(SectionsAndRules.ANCHORS));
         List<List<ProvisionFamily>> byLetter = new ArrayList<>();
         for (int letter = 0; letter < 26; letter++) {
