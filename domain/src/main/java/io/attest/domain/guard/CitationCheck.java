@@ -8,6 +8,7 @@ import io.attest.plugin.api.guard.WantedAuthorities;
 import io.attest.plugin.api.guard.CitationPatternPack;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The citation check of spec 4.1: find the citations with a domain's pack, cross-walk them
@@ -54,12 +55,6 @@ public final class CitationCheck {
     public Outcome check(String text, List<String> sources, CitationPatternPack pack, boolean strict, MarkerPosition position) {
         List<Citation> citations = citations(pack, text);
         boolean[] inSources = new boolean[citations.size()];
-        List<Integer> literal = new ArrayList<>();
-        for (int i = 0; i < citations.size(); i++) {
-            if (!citations.get(i).keyed()) {
-                literal.add(i);
-            }
-        }
         WantedAuthorities wanted = WantedAuthorities.of(citations, strict);
         if (!wanted.scopes().isEmpty() && crossWalk(pack, sources, wanted, citations, inSources, strict)) {
             // a source citation that settled an authority lost to an overlapping one: read every wanted number
@@ -67,10 +62,13 @@ public final class CitationCheck {
         }
         List<String> raws = new ArrayList<>(citations.size());
         for (Citation citation : citations) {
-            raws.add(citation.raw(text));
+            raws.add(raw(text, citation));
         }
-        literal.removeIf(i -> inSources[i]);
-        if (!literal.isEmpty()) {
+        // without a key and not settled by the cross-walk (bare sections): the literal rule decides
+        int[] literal = IntStream.range(0, citations.size())
+                .filter(i -> !inSources[i] && !citations.get(i).keyed())
+                .toArray();
+        if (literal.length > 0) {
             checkLiterally(citations, raws, literal, inSources, SourceIndex.of(sources), strict);
         }
         List<Flag> flags = new ArrayList<>(citations.size());
@@ -103,15 +101,15 @@ public final class CitationCheck {
         return readAgain;
     }
 
-    private void checkLiterally(List<Citation> citations, List<String> raws, List<Integer> literal, boolean[] inSources,
+    private void checkLiterally(List<Citation> citations, List<String> raws, int[] literal, boolean[] inSources,
             SourceIndex index, boolean strict) {
-        List<String> texts = new ArrayList<>(literal.size());
+        List<String> texts = new ArrayList<>(literal.length);
         for (int i : literal) {
             texts.add(raws.get(i));
         }
         boolean[] found = index.containsLiterally(texts, strict);
         for (int k = 0; k < found.length; k++) {
-            inSources[literal.get(k)] = found[k];
+            inSources[literal[k]] = found[k];
         }
         if (!strict) {
             passCaseNamesByHeuristics(citations, raws, inSources, index);
@@ -136,6 +134,16 @@ public final class CitationCheck {
                 inSources[positions.get(k)] = true;
             }
         }
+    }
+
+    /**
+     * The characters of {@code citation}; its name itself when that is how it is written, so that a text
+     * repeating one citation (whose name recognisers share) holds one string for it, not one per repeat.
+     */
+    private static String raw(String text, Citation citation) {
+        String name = citation.normalized();
+        return name != null && name.length() == citation.length() && text.regionMatches(citation.start(), name, 0, name.length())
+                ? name : citation.raw(text);
     }
 
     private static Flag.Reason reason(List<Citation> citations, boolean[] inSources, int i) {

@@ -124,4 +124,22 @@ class SourceAuthoritiesTest {
         assertThat(alone.get(0).keyed()).isFalse();
         assertThat(alone.get(0).normalized()).isEqualTo("§ 1367(a)");
     }
+
+    /** Repeats of one short form under one antecedent share its key; under another antecedent they take that one's body. */
+    @Test
+    void repeatedShortFormsShareTheirKeyUnderOneAntecedentOnly() {
+        List<Authority> bare = List.of(new Authority(new AuthorityKey(AuthorityKey.Kind.SHORT_FORM, "", ShortForms.SECTION, "", "1"), "1",
+                "", "§ ", null, null));
+        Citation title28 = cite(usc("28", "1331", ""));
+        Citation title42 = new Citation(FlagType.USC, 60, 70, "42 U.S.C. § 1983", false, List.of(usc("42", "1983", "")));
+        List<Citation> text = List.of(title28, new Citation(FlagType.SECTION_REF, 20, 23, "§ 1", false, bare),
+                new Citation(FlagType.SECTION_REF, 30, 33, "§ 1", false, bare), title42,
+                new Citation(FlagType.SECTION_REF, 80, 83, "§ 1", false, bare));
+        List<Citation> resolved = ShortForms.resolve(text);
+        assertThat(resolved.get(1).authorities()).isSameAs(resolved.get(2).authorities());
+        assertThat(resolved.get(2).start()).isEqualTo(30);
+        assertThat(resolved.get(2).normalized()).isEqualTo("28 U.S.C. § 1");
+        assertThat(resolved.get(4).authorities().get(0).key()).isEqualTo(usc("42", "1", "").key());
+        assertThat(resolved.get(4).normalized()).isEqualTo("42 U.S.C. § 1");
+    }
 }

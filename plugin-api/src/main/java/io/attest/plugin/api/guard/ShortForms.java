@@ -22,11 +22,19 @@ public final class ShortForms {
     private ShortForms() {
     }
 
+    /**
+     * The last short form completed: recognisers share one authority list between repeats of the
+     * same characters, so a list of {@code § 1}s under one antecedent costs one key, not one each.
+     */
+    private record Completion(List<Authority> shortForm, Authority antecedent, Citation completed) {
+    }
+
     /** {@code citations} in text order, short forms resolved where an antecedent exists. */
     public static List<Citation> resolve(List<Citation> citations) {
         List<Citation> out = null;
         Authority lastSection = null;
         Authority lastRule = null;
+        Completion repeated = new Completion(null, null, null);
         for (int i = 0; i < citations.size(); i++) {
             Citation citation = citations.get(i);
             List<Authority> authorities = citation.authorities();
@@ -48,14 +56,23 @@ public final class ShortForms {
             if (antecedent == null) {
                 continue; // stays a bare section: compared by its number (SourceAuthorities.coversBare)
             }
-            List<Authority> resolved = new ArrayList<>(authorities.size());
-            for (Authority member : authorities) {
-                resolved.add(member.under(antecedent));
+            Citation completed;
+            if (authorities == repeated.shortForm && antecedent == repeated.antecedent) {
+                // the same short form under the same antecedent again: share its key and name
+                completed = new Citation(citation.type(), citation.start(), citation.end(), repeated.completed.normalized(),
+                        citation.outOfRange(), repeated.completed.authorities());
+            } else {
+                List<Authority> resolved = new ArrayList<>(authorities.size());
+                for (Authority member : authorities) {
+                    resolved.add(member.under(antecedent));
+                }
+                completed = citation.withAuthorities(resolved);
+                repeated = new Completion(authorities, antecedent, completed);
             }
             if (out == null) {
                 out = new ArrayList<>(citations);
             }
-            out.set(i, citation.withAuthorities(resolved));
+            out.set(i, completed);
         }
         return out == null ? citations : out;
     }

@@ -131,6 +131,8 @@ public final class ProvisionRecognizer implements Recognizer {
     public void find(String text, List<Citation> out) {
         int n = text.length();
         TemplateRecognizer.Scratch captures = templates == null ? null : templates.newScratch(text);
+        // a text that repeats a provision (a list of "§ 1" short forms) shares one name and one key
+        BuiltCitations built = new BuiltCitations(text);
         Citation previous = null; // the last template citation: a reversed form may not start inside it
         // Lower-case "section"/"rule" are found with String.indexOf (vectorised) and merged into
         // the scan for '§' and capitals, so the frequent letters s and r cost nothing per character.
@@ -188,8 +190,7 @@ public final class ProvisionRecognizer implements Recognizer {
             }
             boolean found = end > i;
             if (found) {
-                out.add(new Citation(FlagType.SECTION_REF, i, end, Scan.collapse(text.substring(i, end)), false,
-                        ProvisionShortForms.authorities(text, i, end)));
+                out.add(provision(text, i, end, built));
             }
             if (found || templated != null) {
                 i = Math.max(Math.max(end, templated == null ? -1 : templated.end()), i + 1);
@@ -203,6 +204,17 @@ public final class ProvisionRecognizer implements Recognizer {
                 i++;
             }
         }
+    }
+
+    /** The provision at {@code [start, end)}, its name and authorities taken from {@code built} when these characters were read before. */
+    private Citation provision(String text, int start, int end, BuiltCitations built) {
+        BuiltCitations.Built known = built.get(this, start, end);
+        if (known == null) {
+            known = new BuiltCitations.Built(Scan.collapse(text.substring(start, end)),
+                    List.copyOf(ProvisionShortForms.authorities(text, start, end)));
+            built.put(this, start, end, known);
+        }
+        return new Citation(FlagType.SECTION_REF, start, end, known.normalized(), false, known.authorities());
     }
 
     /**

@@ -39,10 +39,9 @@ final class ReporterEditions {
     /**
      * The hits as citations: each one's year (of its parenthetical, or shared along parallel cites),
      * the edition that year chooses, and its authority; the name and authority of a cite written the
-     * same way with the same edition before are reused ({@link BuiltCitations}).
+     * same way with the same edition before are reused ({@code built}, one per scan of {@code text}).
      */
-    static void resolve(String text, List<ReporterHit> hits, List<Citation> out) {
-        BuiltCitations built = new BuiltCitations(text);
+    static void resolve(String text, List<ReporterHit> hits, List<Citation> out, BuiltCitations built) {
         for (int i = hits.size() - 1; i >= 0; i--) {
             ReporterHit hit = hits.get(i);
             int next = i + 1 < hits.size() ? hits.get(i + 1).start : -1;

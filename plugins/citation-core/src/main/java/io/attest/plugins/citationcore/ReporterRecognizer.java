@@ -32,6 +32,10 @@ import java.util.List;
  */
 public final class ReporterRecognizer implements Recognizer {
 
+    /** Hits resolved together once no later cite chains to them, and at most, whatever follows ({@link #full}). */
+    private static final int BATCH = 4_096;
+    private static final int MAX_BATCH = 4 * BATCH;
+
     private final VolumeFirstReader volumeFirst;
     private final ReporterFirstReader reporterFirst;
     /** How far before its page digits a cite read backwards can start (a name with a gap after every character, and markers). */
@@ -60,6 +64,7 @@ public final class ReporterRecognizer implements Recognizer {
         int n = text.length();
         List<ReporterHit> hits = null;
         TrieScratch scratch = null;
+        BuiltCitations built = null;
         int lastEnd = 0;
         int i = 0;
         while ((i = nextDigit(text, i)) < n) {
@@ -67,11 +72,16 @@ public final class ReporterRecognizer implements Recognizer {
             i = Scan.digitsEnd(text, s, n);
             if (scratch == null) {
                 scratch = new TrieScratch();
+                built = new BuiltCitations(text);
             }
             ReporterHit hit = attempt(text, s, i, lastEnd, scratch);
             if (hit != null) {
                 if (hits == null) {
                     hits = new ArrayList<>();
+                }
+                if (full(text, hits, hit)) {
+                    resolve(text, hits, out, built);
+                    hits.clear();
                 }
                 hits.add(hit);
                 lastEnd = hit.end;
@@ -79,8 +89,20 @@ public final class ReporterRecognizer implements Recognizer {
             }
         }
         if (hits != null) {
-            resolve(text, hits, out);
+            resolve(text, hits, out, built);
         }
+    }
+
+    /**
+     * Whether the hits waiting for their years are to be resolved before {@code next} joins them: when
+     * there are {@link #BATCH} or more and {@code next} does not continue their run of parallel cites
+     * (which takes its year from the run's end), or {@link #MAX_BATCH} whatever follows. Bounds the
+     * memory of a text of cites back to back (two million characters of {@code 1 U.S. 1} are
+     * 222,222 hits); a real run of parallel cites is a handful, never thousands.
+     */
+    private static boolean full(String text, List<ReporterHit> hits, ReporterHit next) {
+        return hits.size() >= MAX_BATCH
+                || hits.size() >= BATCH && yearAfter(text, hits.get(hits.size() - 1).end, next.start, null) != CHAIN;
     }
 
     /**
@@ -109,6 +131,7 @@ public final class ReporterRecognizer implements Recognizer {
         int n = text.length();
         List<ReporterHit> batch = new ArrayList<>();
         TrieScratch scratch = new TrieScratch();
+        BuiltCitations built = new BuiltCitations(text);
         int[] farthest = new int[1];
         int batchReach = -1; // a cite starting after this cannot chain to the batch's last one
         int zoneEnd = -1; // every digit run before this is attempted: it may chain to a wanted cite
@@ -117,8 +140,8 @@ public final class ReporterRecognizer implements Recognizer {
         while ((i = nextDigit(text, i)) < n) {
             int s = i;
             i = Scan.digitsEnd(text, s, n);
-            if (!batch.isEmpty() && s > batchReach + backReach) {
-                report(text, batch, out, wanted);
+            if (!batch.isEmpty() && (s > batchReach + backReach || batch.size() >= MAX_BATCH)) {
+                report(text, batch, out, wanted, built);
             }
             boolean wantedRun = wanted.wantsReporterNumber(text, s, i);
             if (!wantedRun && s >= zoneEnd) {
@@ -139,7 +162,7 @@ public final class ReporterRecognizer implements Recognizer {
             lastEnd = hit.end;
             i = Math.max(i, hit.end);
         }
-        report(text, batch, out, wanted);
+        report(text, batch, out, wanted, built);
     }
 
     /** The index of the first ASCII digit at or after {@code i}, or the text's length. */
@@ -168,9 +191,9 @@ public final class ReporterRecognizer implements Recognizer {
     }
 
     /** Resolves {@code batch} into {@code out}, reports each cite to {@code wanted}, and empties it. */
-    private void report(String text, List<ReporterHit> batch, List<Citation> out, WantedAuthorities wanted) {
+    private void report(String text, List<ReporterHit> batch, List<Citation> out, WantedAuthorities wanted, BuiltCitations built) {
         int from = out.size();
-        resolve(text, batch, out);
+        resolve(text, batch, out, built);
         for (int k = from; k < out.size(); k++) {
             wanted.found(out.get(k));
         }

@@ -236,4 +236,20 @@ class ProvisionRecognizerTest {
             }
         }
     }
+
+    /** A text repeating one provision holds one name and one key for it, not one per repeat (issue 12: 500,000 of them). */
+    @Test
+    void repeatedProvisionsShareTheirNameAndKey() {
+        String text = "§§1 § 2 ".repeat(1_000);
+        List<Citation> found = new ArrayList<>();
+        SHARED.find(text, found);
+        assertThat(found).hasSize(2_000);
+        for (int k = 0; k < found.size(); k++) {
+            Citation first = found.get(k % 2);
+            assertThat(found.get(k).normalized()).isSameAs(first.normalized()).isEqualTo(k % 2 == 0 ? "§§1" : "§ 2");
+            assertThat(found.get(k).authorities()).isSameAs(first.authorities());
+        }
+        assertThat(found.get(0).authorities().get(0).section()).isEqualTo("1");
+        assertThat(found.get(1).authorities().get(0).section()).isEqualTo("2");
+    }
 }

@@ -423,4 +423,41 @@ class ReporterRecognizerTest {
         assertThat(catalog.forms()).hasSizeGreaterThan(3000);
         assertThat(catalog.editions()).hasSizeGreaterThan(1300);
     }
+
+    // ------------------------------------------------------------------ texts of cites back to back
+
+    /**
+     * Hits wait for their year in batches bounded in size (a text of cites back to back must not hold a
+     * hit per cite); a run of parallel cites is not cut where a batch fills: the run straddling the
+     * 4,096th hit still takes its year from its end, and every cite is found once, in order.
+     */
+    @Test
+    void aRunOfParallelCitesKeepsItsYearWhereABatchFills() {
+        for (int before = 4_093; before <= 4_097; before++) {
+            String filler = "1 U.S. 1; ".repeat(before);
+            String run = "5 Cranch 137, 410 U.S. 113, 93 S. Ct. 705 (1803).";
+            String text = filler + run;
+            List<Citation> found = find(text);
+            assertThat(found).as("before %d", before).hasSize(before + 3);
+            List<Citation> alone = find(run);
+            for (int k = 0; k < 3; k++) {
+                Citation inText = found.get(before + k);
+                assertThat(inText.start()).isEqualTo(filler.length() + alone.get(k).start());
+                assertThat(inText.normalized()).isEqualTo(alone.get(k).normalized());
+                assertThat(inText.outOfRange()).as("before %d, cite %d", before, k).isEqualTo(alone.get(k).outOfRange());
+            }
+            assertThat(found.get(before + 1).outOfRange()).as("410 U.S. in 1803: the run's year reached it").isTrue();
+        }
+    }
+
+    @Test
+    void citesBackToBackAreAllFoundAndShareOneKey() {
+        String text = "1 U.S. 1 ".repeat(40_000);
+        List<Citation> found = find(text);
+        assertThat(found).hasSize(40_000);
+        for (int k = 0; k < found.size(); k++) {
+            assertThat(found.get(k).start()).isEqualTo(9 * k);
+            assertThat(found.get(k).authorities()).isSameAs(found.get(0).authorities());
+        }
+    }
 }
