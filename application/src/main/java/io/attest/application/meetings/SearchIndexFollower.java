@@ -77,17 +77,26 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
     private final MeetingChangeLog changes;
     private final TransactionBoundary tx;
     private final Settings settings;
-    private final Consumer<String> log;
+    private final Consumer<String> progressLog;
+    private final Consumer<String> failureLog;
     private ScheduledExecutorService poller;
 
+    /** A follower that reports only the background catch-up's failures. */
     public SearchIndexFollower(TranscriptSearch search, TranscriptRepository transcripts, MeetingChangeLog changes,
-                               TransactionBoundary tx, Settings settings, Consumer<String> log) {
+                               TransactionBoundary tx, Settings settings, Consumer<String> failureLog) {
+        this(search, transcripts, changes, tx, settings, message -> { }, failureLog);
+    }
+
+    /** {@code progressLog} hears of a finished rebuild, {@code failureLog} of a catch-up that failed (and is retried). */
+    public SearchIndexFollower(TranscriptSearch search, TranscriptRepository transcripts, MeetingChangeLog changes,
+                               TransactionBoundary tx, Settings settings, Consumer<String> progressLog, Consumer<String> failureLog) {
         this.search = search;
         this.transcripts = transcripts;
         this.changes = changes;
         this.tx = tx;
         this.settings = settings;
-        this.log = log;
+        this.progressLog = progressLog;
+        this.failureLog = failureLog;
     }
 
     /** What one catch-up did: transcripts indexed by a rebuild (and how long it took), and changes applied afterwards. */
@@ -129,7 +138,7 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
         try {
             catchUp();
         } catch (RuntimeException e) {
-            log.accept("search index catch-up to " + sequence + " failed (the background follower retries): " + e);
+            failureLog.accept("search index catch-up to " + sequence + " failed (the background follower retries): " + e);
         }
     }
 
@@ -216,11 +225,11 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
         try {
             Progress progress = catchUp();
             if (progress.rebuilt() > 0) {
-                log.accept("search index rebuilt from " + progress.rebuilt() + " transcripts in "
+                progressLog.accept("search index rebuilt from " + progress.rebuilt() + " transcripts in "
                         + progress.rebuildTime().toMillis() + " ms; now at change " + search.appliedSequence());
             }
         } catch (RuntimeException e) {
-            log.accept("search index catch-up failed (retried on the next poll): " + e);
+            failureLog.accept("search index catch-up failed (retried on the next poll): " + e);
         }
     }
 

@@ -87,7 +87,7 @@ public final class MeetingSearchIndex implements LocalIndex, AutoCloseable {
                         + " several times slower (a rebuild took 2.4 times as long); scripts/run-server adds it");
             }
             provider.open(directory, vectors);
-            follower = new SearchIndexFollower(provider, transcripts, changes, tx, settings, LOG::warn);
+            follower = new SearchIndexFollower(provider, transcripts, changes, tx, settings, LOG::info, LOG::warn);
             LOG.info("meeting search index {} {} opened at {} (applied change {})", provider.id(), provider.version(), directory,
                     provider.appliedSequence());
         }

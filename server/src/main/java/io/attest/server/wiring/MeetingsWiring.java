@@ -90,7 +90,14 @@ public class MeetingsWiring {
                                           @Value("${attest.meetings.index.poll-interval:500ms}") Duration pollInterval,
                                           @Value("${attest.meetings.index.batch-size:500}") int batchSize,
                                           @Value("${attest.meetings.index.rebuild-commit-chars:"
-                                                  + SearchIndexFollower.Settings.DEFAULT_REBUILD_COMMIT_CHARS + "}") long rebuildCommitChars) {
+                                                  + SearchIndexFollower.Settings.DEFAULT_REBUILD_COMMIT_CHARS + "}") long rebuildCommitChars,
+                                          @Value("${attest.meetings.index.rebuild-commit-interval:}") String retiredCommitInterval) {
+        if (!retiredCommitInterval.isBlank()) {
+            // read until 2026-11-27; an operator who set it must not believe it still bounds the rebuild's commits
+            LOG.warn("attest.meetings.index.rebuild-commit-interval ({}) is no longer read: a rebuild commits every"
+                    + " attest.meetings.index.rebuild-commit-chars characters of transcript text ({})", retiredCommitInterval.strip(),
+                    rebuildCommitChars);
+        }
         TranscriptSearch provider = chooseSearch(catalog, providerId == null ? "" : providerId.strip());
         Path directory = Path.of(dataDir.strip()).toAbsolutePath().resolve("meeting-index");
         return new MeetingSearchIndex(provider, directory, vectors, transcripts, changes, tx,

@@ -63,4 +63,10 @@ public final class CapturedLogs implements BeforeEachCallback, AfterEachCallback
         return appender.list.stream().filter(e -> e.getLevel().isGreaterOrEqual(Level.ERROR))
                 .map(e -> e.getLoggerName() + ": " + e.getFormattedMessage()).toList();
     }
+
+    /** The WARN events logged so far in this test, formatted ({@code logger: message}). */
+    public synchronized List<String> warnings() {
+        return appender.list.stream().filter(e -> e.getLevel() == Level.WARN)
+                .map(e -> e.getLoggerName() + ": " + e.getFormattedMessage()).toList();
+    }
 }
