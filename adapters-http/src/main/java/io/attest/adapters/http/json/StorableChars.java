@@ -13,6 +13,12 @@ final class StorableChars extends Writer {
     private boolean storable = true;
     private boolean openHighSurrogate;
 
+    /** Starts a new string. */
+    void reset() {
+        storable = true;
+        openHighSurrogate = false;
+    }
+
     /** Whether everything written so far, taken as one string, is storable. */
     boolean storable() {
         return storable && !openHighSurrogate;
