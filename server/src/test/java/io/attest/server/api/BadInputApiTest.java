@@ -192,6 +192,27 @@ class BadInputApiTest {
         }
     }
 
+    /**
+     * The rules are checked as Serde reads the body: what it skips (unknown properties), what lies after a
+     * value it could not bind, and the end of a megabyte string are checked all the same.
+     */
+    @Test
+    void stringsSerdeSkipsOrNeverReachesAreCheckedToo() {
+        Route verify = routes().getFirst();
+        assertInvalid(post(verify, "{\"text\":\"t\",\"sources\":[\"s\"],\"extra\":[1,{\"deep\":[\"ok\",\"x\\u0000\"]}]}"),
+                "extra[1].deep[1]", "NUL in an unknown property");
+        assertInvalid(post(verify, "{\"text\":\"t\",\"sources\":[\"s\"],\"extra\":{\"a\":{\"b\":1,\"b\":2}}}"),
+                "extra.a.b", "a key repeated in an unknown property");
+        assertInvalid(post(verify, "{\"text\":12,\"sources\":[\"\\ud800\"]}"), "sources[0]", "a surrogate after a wrong type");
+        ApiClient.Reply wrongType = post(verify, "{\"text\":12,\"sources\":[\"s\"]}");
+        assertInvalid(wrongType, "text", "a wrong type");
+        assertThat(wrongType.error().get("message").asText()).isEqualTo("text must be a string");
+        assertInvalid(post(verify, "{\"text\":\"" + "a".repeat(1 << 20) + "\\u0000\",\"sources\":[\"s\"]}"), "text", "NUL after 1 MB");
+        ApiClient.Reply after = post(verify, "{\"text\":\"t\",\"sources\":[\"s\"]} {}");
+        assertInvalid(after, null, "content after the value");
+        assertThat(after.error().get("message").asText()).isEqualTo("the request body is not valid JSON: content after the value");
+    }
+
     @Test
     void malformedJsonAndContentAfterTheValueAre400() {
         for (Route route : routes()) {

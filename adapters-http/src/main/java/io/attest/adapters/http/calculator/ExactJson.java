@@ -1,10 +1,9 @@
 package io.attest.adapters.http.calculator;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import io.attest.adapters.http.json.JsonBodyRules;
+import io.attest.adapters.http.json.StrictJsonParser;
 import io.attest.domain.shared.AttestException;
 import io.micronaut.json.tree.JsonNode;
 import java.io.IOException;
@@ -22,13 +21,11 @@ import java.util.Map;
  * {@code 123456789012345678901234567890.5} keeps every digit. Micronaut Serde hands a custom
  * deserializer fractions only as {@code double} (its JSON tree and {@code decodeNumber} do), which the
  * calculator must never do, so this is the one body not bound by Serde (decisions.md, Errors). The body
- * first passes the same {@link JsonBodyRules} as every other (repeated keys, NUL, unpaired surrogates).
+ * is read through the {@link StrictJsonParser} every body is, so the same {@link JsonBodyRules} hold (repeated
+ * keys, NUL, unpaired surrogates) in the same single pass.
  * Iterative (no recursion on nesting).
  */
 final class ExactJson {
-
-    /** Jackson's default stream constraints apply: numbers up to 1000 characters, nesting up to 1000 levels. */
-    private static final JsonFactory FACTORY = JsonFactory.builder().build();
 
     private ExactJson() {
     }
@@ -38,19 +35,20 @@ final class ExactJson {
         if (body == null || body.length == 0) {
             throw AttestException.invalidRequest(null, "a JSON request body is required");
         }
-        JsonBodyRules.check(body);
         JsonNode root;
-        try (JsonParser parser = FACTORY.createParser(body)) {
+        try (StrictJsonParser parser = StrictJsonParser.of(body)) {
             if (parser.nextToken() == null) {
                 throw AttestException.invalidRequest(null, "a JSON request body is required");
             }
-            root = tree(parser);
-            if (parser.nextToken() != null) {
-                throw AttestException.invalidRequest(null, "the request body is not valid JSON: content after the value");
+            try {
+                root = tree(parser);
+            } catch (AttestException unreadableNumber) {
+                parser.finish(); // a broken rule anywhere in the body is the answer, as when the rules ran first
+                throw unreadableNumber;
             }
-        } catch (StreamConstraintsException tooLarge) {
-            throw AttestException.invalidRequest(null, "the request body has a number, string or nesting beyond the JSON reader's limits");
+            parser.finish();
         } catch (IOException malformed) {
+            // the parser refuses what it cannot read itself; this is only its unexpected-token case
             throw AttestException.invalidRequest(null, "the request body is not valid JSON");
         }
         if (!root.isObject()) {

@@ -13,15 +13,31 @@ final class StorableChars extends Writer {
     private boolean storable = true;
     private boolean openHighSurrogate;
 
+    /** Starts a new string. */
+    void reset() {
+        storable = true;
+        openHighSurrogate = false;
+    }
+
     /** Whether everything written so far, taken as one string, is storable. */
     boolean storable() {
         return storable && !openHighSurrogate;
     }
 
+    /** Megabytes pass here: only a NUL, a surrogate or the char after a high surrogate leaves the tight loop. */
     @Override
     public void write(char[] chars, int offset, int length) {
-        for (int i = offset, end = offset + length; i < end && storable; i++) {
-            accept(chars[i]);
+        if (!storable) {
+            return;
+        }
+        for (int i = offset, end = offset + length; i < end; i++) {
+            char c = chars[i];
+            if (openHighSurrogate || c == '\u0000' || Character.isSurrogate(c)) {
+                accept(c);
+                if (!storable) {
+                    return;
+                }
+            }
         }
     }
 

@@ -19,6 +19,10 @@ class StorableCharsTest {
                 chars.write(text.toCharArray(), 0, cut);
                 chars.write(text, cut, text.length() - cut);
                 assertThat(chars.storable()).as("%s cut at %d", escaped(text), cut).isEqualTo(StorableText.isStorable(text));
+                StorableChars arrays = new StorableChars(); // the path Jackson's decoded segments take
+                arrays.write(text.toCharArray(), 0, cut);
+                arrays.write(("#" + text).toCharArray(), 1 + cut, text.length() - cut);
+                assertThat(arrays.storable()).as("%s cut at %d, arrays", escaped(text), cut).isEqualTo(StorableText.isStorable(text));
             }
         }
     }
