@@ -81,12 +81,6 @@ public final class SearchIndexFollower implements LocalIndex, AutoCloseable {
     private final Consumer<String> failureLog;
     private ScheduledExecutorService poller;
 
-    /** A follower that reports only the background catch-up's failures. */
-    public SearchIndexFollower(TranscriptSearch search, TranscriptRepository transcripts, MeetingChangeLog changes,
-                               TransactionBoundary tx, Settings settings, Consumer<String> failureLog) {
-        this(search, transcripts, changes, tx, settings, message -> { }, failureLog);
-    }
-
     /** {@code progressLog} hears of a finished rebuild, {@code failureLog} of a catch-up that failed (and is retried). */
     public SearchIndexFollower(TranscriptSearch search, TranscriptRepository transcripts, MeetingChangeLog changes,
                                TransactionBoundary tx, Settings settings, Consumer<String> progressLog, Consumer<String> failureLog) {

@@ -71,7 +71,7 @@ class SearchIndexFollowerTest {
 
     private SearchIndexFollower follower(int batchSize) {
         return new SearchIndexFollower(index, transcripts, changes, tx, new SearchIndexFollower.Settings(Duration.ofHours(1), batchSize),
-                message -> { });
+                message -> { }, message -> { });
     }
 
     private long write(String id, String text, TranscriptStatus status) {
@@ -165,7 +165,7 @@ class SearchIndexFollowerTest {
             write("t" + i, "item " + i, TranscriptStatus.READY);
         }
         SearchIndexFollower follower = new SearchIndexFollower(index, transcripts, changes, tx,
-                new SearchIndexFollower.Settings(Duration.ofHours(1), 2, 1_000_000), message -> { });
+                new SearchIndexFollower.Settings(Duration.ofHours(1), 2, 1_000_000), message -> { }, message -> { });
         SearchIndexFollower.Progress progress = follower.catchUp();
         assertThat(progress.rebuilt()).isEqualTo(5);
         // three pages of two, one commit: at the end of the rebuild
@@ -183,7 +183,7 @@ class SearchIndexFollowerTest {
         }
         // pages of one transcript of 100 characters, a commit every 250: after the third, the sixth and at the end
         SearchIndexFollower follower = new SearchIndexFollower(index, transcripts, changes, tx,
-                new SearchIndexFollower.Settings(Duration.ofHours(1), 1, 250), message -> { });
+                new SearchIndexFollower.Settings(Duration.ofHours(1), 1, 250), message -> { }, message -> { });
         assertThat(follower.catchUp().rebuilt()).isEqualTo(7);
         List<String> indexAndCommit = index.calls.stream().filter(c -> c.equals("commit") || c.startsWith("index "))
                 .map(c -> c.contains("@") ? c.substring(0, c.indexOf('@')) : c).toList();
@@ -201,12 +201,12 @@ class SearchIndexFollowerTest {
         }
         SearchIndexFollower.Settings settings = new SearchIndexFollower.Settings(Duration.ofHours(1), 1, 200);
         index.failOnIndexCall = 4; // t1 and t2 committed, t3 indexed but not committed, t4 fails
-        assertThatThrownBy(() -> new SearchIndexFollower(index, transcripts, changes, tx, settings, message -> { }).catchUp())
+        assertThatThrownBy(() -> new SearchIndexFollower(index, transcripts, changes, tx, settings, message -> { }, message -> { }).catchUp())
                 .hasMessageContaining("disk full");
         index.crash();
         assertThat(index.documents(account.value())).containsOnlyKeys("t1", "t2");
 
-        SearchIndexFollower.Progress resumed = new SearchIndexFollower(index, transcripts, changes, tx, settings, message -> { })
+        SearchIndexFollower.Progress resumed = new SearchIndexFollower(index, transcripts, changes, tx, settings, message -> { }, message -> { })
                 .catchUp();
         assertThat(resumed.rebuilt()).isZero();
         assertThat(index.documents(account.value())).containsOnlyKeys("t1", "t2", "t3", "t4", "t5");
