@@ -23,13 +23,13 @@ public final class ExtractionAB {
     private ExtractionAB() {
     }
 
-    private record Side(Method citations, Object pack, String text) {
+    record Side(Method citations, Object pack, String text) {
         void run() throws ReflectiveOperationException {
             citations.invoke(null, pack, text);
         }
     }
 
-    private static Side side(String jar, String input) throws Exception {
+    static Side side(String jar, String input) throws Exception {
         URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
         String unit;
         try (var in = loader.getResourceAsStream("io/attest/benchmarks/"
