@@ -6,10 +6,9 @@
 # it also records the server's per-thread allocation counters (JFR's
 # jdk.ThreadAllocationStatistics, nothing else) over the measured requests. One line per body.
 # The CPU of the JIT's compiler threads and of the garbage collector's threads over the measured
-# requests are printed apart (both are in the total); while the JIT's is
-# more than a few per cent of the total, the server is still compiling and the figure is not its
-# steady state (a 6 MB check needs about 150 warm-up requests before the template engine's code is
-# compiled; 40 left a fifth of the measured CPU to the JIT).
+# requests are printed apart (both are in the total). While the JIT's is more than a few per cent of
+# the total, the server is still compiling and the figure is not its steady state: a 6 MB check
+# needs about 150 warm-up requests (40 left a fifth of the measured CPU to the JIT).
 #
 # Usage (from the repository root): benchmarks/verify-references-cpu.sh BODY.json [BODY2.json …]
 # Tunables: JAVA, JAVA_OPTS (server JVM, default -Xmx512m), N (40), WARMUP (150), ALLOC (0),
