@@ -3,6 +3,8 @@ package io.attest.plugins.citationcore;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The alternatives of a word list in a trie over their letters (folded, periods and spaces left
@@ -22,15 +24,26 @@ final class WordTrie {
         this.terminals = terminals;
     }
 
+    /**
+     * The tries built so far, by the texts they hold: immutable, and the same words recur in most
+     * templates' forms ({@code §}, {@code Sec.}, {@code Section}, a state's names), so that a trie per
+     * form held some 250,000 small arrays that every marking cycle of the collector walks.
+     */
+    private static final Map<List<String>, WordTrie> SHARED = new ConcurrentHashMap<>();
+
     static WordTrie of(List<FormElement.Alternative> alternatives) {
+        return SHARED.computeIfAbsent(alternatives.stream().map(FormElement.Alternative::text).toList(), WordTrie::build);
+    }
+
+    private static WordTrie build(List<String> texts) {
         List<StringBuilder> childChars = new ArrayList<>();
         List<List<Integer>> childNodes = new ArrayList<>();
         List<List<Integer>> ends = new ArrayList<>();
         childChars.add(new StringBuilder());
         childNodes.add(new ArrayList<>());
         ends.add(new ArrayList<>());
-        for (int a = 0; a < alternatives.size(); a++) {
-            String squeezed = Literal.squeezed(alternatives.get(a).text());
+        for (int a = 0; a < texts.size(); a++) {
+            String squeezed = Literal.squeezed(texts.get(a));
             int node = 0;
             for (int k = 0; k < squeezed.length(); k++) {
                 char c = squeezed.charAt(k);
