@@ -27,7 +27,9 @@ final class WordTrie {
     /**
      * The tries built so far, by the texts they hold: immutable, and the same words recur in most
      * templates' forms ({@code §}, {@code Sec.}, {@code Section}, a state's names), so that a trie per
-     * form held some 250,000 small arrays that every marking cycle of the collector walks.
+     * form held some 250,000 small arrays that every marking cycle of the collector walks. Bounded by
+     * the word lists of the templates loaded; a trie depends only on the texts, each caller matches
+     * with its own alternatives.
      */
     private static final Map<List<String>, WordTrie> SHARED = new ConcurrentHashMap<>();
 

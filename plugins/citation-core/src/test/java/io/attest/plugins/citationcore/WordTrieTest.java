@@ -24,11 +24,19 @@ class WordTrieTest {
         assertThat(WordTrie.of(second)).isSameAs(WordTrie.of(first));
         assertThat(WordTrie.of(reordered)).as("the order of the words is part of the trie").isNotSameAs(WordTrie.of(first));
 
-        String text = "Section 5";
-        long[] found = WordTrie.of(second).matches(text, 0, second);
-        assertThat(found).isNotEmpty();
-        assertThat(second.get((int) found[0]).text()).isEqualTo("Section");
-        assertThat((int) (found[0] >>> 32)).isEqualTo("Section".length());
+        WordTrie shared = WordTrie.of(second);
+        assertThat(longest(shared, "Section 5", second)).isEqualTo("Section");
+        assertThat(longest(shared, "§ 5", second)).isEqualTo("§");
+        assertThat(longest(shared, "Sec. 5", second)).isEqualTo("Sec.");
+        assertThat(longest(shared, "section 5", second)).isEqualTo("Section");
+        assertThat(shared.matches("Rule 5", 0, second)).as("a neighbouring word").isEmpty();
+        assertThat(longest(WordTrie.of(reordered), "Section 5", reordered)).isEqualTo("Section");
+    }
+
+    /** The text of the longest alternative matching at the start of {@code text}, or null. */
+    private static String longest(WordTrie trie, String text, List<FormElement.Alternative> alternatives) {
+        long[] found = trie.matches(text, 0, alternatives);
+        return found.length == 0 ? null : alternatives.get((int) found[0]).text();
     }
 
     @Test
