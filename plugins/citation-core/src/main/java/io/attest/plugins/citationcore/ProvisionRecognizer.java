@@ -38,10 +38,23 @@ public final class ProvisionRecognizer implements Recognizer {
 
     /** The templates read in the same pass, or null. */
     private final TemplateRecognizer templates;
-    /** The ASCII characters the scan stops at: capitals, and the first characters of the templates' names. */
+    /** The ASCII characters the scan stops at: capitals, the first characters of the templates' names, {@link #numberStop digits}. */
     private final boolean[] stop = new boolean[128];
-    /** The templates' names that start with a lower-case letter (found with indexOf). */
+    /** The templates' names that start with a lower-case letter, other than section and rule, found with indexOf. */
     private final List<String> lowerCaseNames;
+    /**
+     * Those that every form reads after a number ({@code 28 usc 1332}, {@code title 28, cfr}):
+     * looked for only after the numbers the scan stops at, which spares a pass over the text each.
+     */
+    private final String[] namesAfterNumbers;
+    /** The first characters of {@link #namesAfterNumbers}. */
+    private final boolean[] afterNumberFirst = new boolean[128];
+    /** How many characters after a number's last digit one of {@link #namesAfterNumbers} may start at the farthest. */
+    private final int reachAfterNumber;
+    /** The characters, besides whitespace, of what may stand between a number and one of {@link #namesAfterNumbers}, in either case. */
+    private final boolean[] betweenNumberAndName = new boolean[128];
+    /** The digits the scan stops at to look for {@link #namesAfterNumbers} after their number: none when there are none. */
+    private final boolean[] numberStop = new boolean[128];
     /** For each capital 'A'..'Z', the families with an anchor that starts with it. */
     private final ProvisionFamily[][] familiesByLetter = new ProvisionFamily[26][];
     /**
@@ -63,15 +76,35 @@ public final class ProvisionRecognizer implements Recognizer {
      * positions this recogniser stops at anyway, so the templates cost no second pass over the text.
      */
     public ProvisionRecognizer(List<ProvisionFamily> families, TemplateRecognizer templates) {
+        this(families, templates, true);
+    }
+
+    /** As the public constructor, but every lower-case name looked for with indexOf: what tests compare the scan with. */
+    static ProvisionRecognizer withEveryLowerCaseNameByIndexOf(List<ProvisionFamily> families, TemplateRecognizer templates) {
+        return new ProvisionRecognizer(families, templates, false);
+    }
+
+    private ProvisionRecognizer(List<ProvisionFamily> families, TemplateRecognizer templates, boolean afterNumbers) {
         this.templates = templates;
-        // the scan stops at capitals and at other characters that start a template's name, except
-        // lower-case letters: those names ("usc", "rule") are found with indexOf, like "section"
-        for (char c = 0; c < 128; c++) {
-            stop[c] = CAPITAL[c] || templates != null && templates.startsAt(c) && !Scan.lower(c);
-        }
         // "section" and "rule" have streams of their own in find: one pass over the text each, not two
-        this.lowerCaseNames = templates == null ? List.of()
-                : templates.lowerCaseNames().stream().filter(name -> !name.equals("section") && !name.equals("rule")).toList();
+        List<TemplateRecognizer.LowerCaseName> names = templates == null ? List.of()
+                : templates.lowerCaseNames().stream().filter(name -> !name.text().equals("section") && !name.text().equals("rule")).toList();
+        List<TemplateRecognizer.LowerCaseName> following = afterNumbers ? names.stream().filter(name -> name.reachAfterNumber() >= 0).toList() : List.of();
+        this.lowerCaseNames = names.stream().filter(name -> !following.contains(name)).map(TemplateRecognizer.LowerCaseName::text).toList();
+        this.namesAfterNumbers = following.stream().map(TemplateRecognizer.LowerCaseName::text).toArray(String[]::new);
+        this.reachAfterNumber = following.stream().mapToInt(TemplateRecognizer.LowerCaseName::reachAfterNumber).max().orElse(0);
+        for (TemplateRecognizer.LowerCaseName name : following) {
+            afterNumberFirst[name.text().charAt(0)] = true;
+            markLoosely(name.between(), betweenNumberAndName);
+        }
+        // the scan stops at capitals, at the other characters that start a template's name except
+        // lower-case letters (those names are found with indexOf, or after numbers), and at the
+        // digits of numbers a name may follow
+        for (char c = 0; c < 128; c++) {
+            boolean startsName = templates != null && templates.startsAt(c) && !Scan.lower(c);
+            numberStop[c] = namesAfterNumbers.length > 0 && Scan.digit(c) && !startsName;
+            stop[c] = CAPITAL[c] || startsName || numberStop[c];
+        }
         anchors(List.of(SectionsAndRules.ANCHORS));
         List<List<ProvisionFamily>> byLetter = new ArrayList<>();
         for (int letter = 0; letter < 26; letter++) {
@@ -142,9 +175,13 @@ public final class ProvisionRecognizer implements Recognizer {
         for (int k = 0; k < nextName.length; k++) {
             nextName[k] = indexOf(text, lowerCaseNames.get(k), 0);
         }
+        int nextAfterNumber = Integer.MAX_VALUE; // a name that follows a number ("28 usc")
         int i = 0;
         while (i < n) {
-            int lower = Math.min(nextSection, nextRule);
+            if (nextAfterNumber < i) {
+                nextAfterNumber = Integer.MAX_VALUE;
+            }
+            int lower = Math.min(Math.min(nextSection, nextRule), nextAfterNumber);
             for (int k = 0; k < nextName.length; k++) {
                 if (nextName[k] < i) {
                     nextName[k] = indexOf(text, lowerCaseNames.get(k), i);
@@ -161,6 +198,12 @@ public final class ProvisionRecognizer implements Recognizer {
             }
             if (i >= n) {
                 return;
+            }
+            char at = text.charAt(i);
+            if (i != lower && at < 128 && numberStop[at]) {
+                i = Scan.digitsEnd(text, i, n);
+                nextAfterNumber = Math.min(nextAfterNumber, nameAfterNumber(text, i));
+                continue;
             }
             int end = -1; // of a provision form at i
             Citation templated = templates != null && templates.mayStartAt(text, i) ? templates.at(text, i, captures, previous) : null;
@@ -199,6 +242,9 @@ public final class ProvisionRecognizer implements Recognizer {
                 }
                 if (nextRule < i) {
                     nextRule = indexOf(text, "rule", i);
+                }
+                if (namesAfterNumbers.length > 0 && i < n && Scan.digit(text.charAt(i - 1))) {
+                    nextAfterNumber = Math.min(nextAfterNumber, nameAfterNumber(text, i)); // "§ 1332 of title 28, usc"
                 }
             } else {
                 i++;
@@ -248,6 +294,41 @@ public final class ProvisionRecognizer implements Recognizer {
             out.addAll(longForms);
         }
         out.addAll(shortForms);
+    }
+
+    /**
+     * Where one of {@link #namesAfterNumbers} starts within reach after a number ending at
+     * {@code from} (at the start of a word, or glued to the number), or {@link Integer#MAX_VALUE}.
+     * Most numbers are followed by something no form writes there ({@code )}, {@code U.S.}): the
+     * look ends at the first such character.
+     */
+    private int nameAfterNumber(String text, int from) {
+        int to = Math.min(text.length(), from + reachAfterNumber + 1);
+        for (int q = from; q < to; q++) {
+            char c = text.charAt(q);
+            if (c < 128 && afterNumberFirst[c] && (q == from || Scan.startsWord(text, q))) {
+                for (String name : namesAfterNumbers) {
+                    if (text.startsWith(name, q)) {
+                        return q;
+                    }
+                }
+            }
+            if (c < 128 ? !betweenNumberAndName[c] && !Scan.space(c) : !Scan.space(c)) {
+                break;
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /** Marks the ASCII characters of {@code written} in {@code chars}, letters in both cases, and the period (which {@link Literal} may leave out). */
+    private static void markLoosely(String written, boolean[] chars) {
+        for (char c : (written + ".").toCharArray()) {
+            if (c < 128) {
+                chars[c] = true;
+                chars[Character.toUpperCase(c)] = true;
+                chars[Character.toLowerCase(c)] = true;
+            }
+        }
     }
 
     /** {@link String#indexOf(String, int)}, with {@link Integer#MAX_VALUE} for "none". */

@@ -546,14 +546,24 @@ public final class TemplateRecognizer implements Recognizer {
     }
 
     /**
-     * The names written with a lower-case first letter ({@code usc}, {@code cfr}, {@code rule}), as
-     * far as their first period or space: a scan that stops only at capitals finds them with
-     * {@link String#indexOf}.
+     * A name written with a lower-case first letter, as far as its first period or space
+     * ({@code usc}, {@code cfr}, {@code rule}): a scan that stops only at capitals looks for it
+     * otherwise. {@code reachAfterNumber} is, when every form that writes it reads a number before
+     * it ({@code 28 usc}, {@code title 28, of the cfr}), how many characters after the number's
+     * last digit it may start at the farthest; -1 when some form does not. {@code between} holds
+     * the characters the words those forms may write between the number and the name are written
+     * with ({@code ,ofthe}), whitespace aside.
      */
-    List<String> lowerCaseNames() {
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    record LowerCaseName(String text, int reachAfterNumber, String between) {
+    }
+
+    /** The {@link LowerCaseName lower-case names}, each once, with the shortest reach any form gives it. */
+    List<LowerCaseName> lowerCaseNames() {
+        Map<String, Integer> reach = new java.util.LinkedHashMap<>();
+        Map<String, StringBuilder> between = new java.util.HashMap<>();
         for (Anchored anchored : forms) {
-            FormElement.Words anchor = (FormElement.Words) anchored.form().elements().get(anchored.form().anchor());
+            List<FormElement> elements = anchored.form().elements();
+            FormElement.Words anchor = (FormElement.Words) elements.get(anchored.form().anchor());
             for (FormElement.Alternative alternative : anchor.alternatives()) {
                 String text = alternative.text();
                 if (Scan.lower(text.charAt(0))) {
@@ -561,11 +571,41 @@ public final class TemplateRecognizer implements Recognizer {
                     while (cut < text.length() && text.charAt(cut) != '.' && text.charAt(cut) != ' ') {
                         cut++;
                     }
-                    out.add(text.substring(0, cut));
+                    String name = text.substring(0, cut);
+                    int after = reachAfterNumber(elements, anchored.form().anchor());
+                    reach.merge(name, after, (a, b) -> a < 0 || b < 0 ? -1 : Math.max(a, b));
+                    StringBuilder written = between.computeIfAbsent(name, key -> new StringBuilder());
+                    for (int e = anchored.form().anchor() - 1; e >= 0 && elements.get(e) instanceof FormElement.Words words; e--) {
+                        words.alternatives().forEach(word -> written.append(word.text()));
+                    }
                 }
             }
         }
+        List<LowerCaseName> out = new ArrayList<>();
+        reach.forEach((text, after) -> out.add(new LowerCaseName(text, after, between.get(text).toString())));
         return List.copyOf(out);
+    }
+
+    /**
+     * How far after a number's last digit the element at {@code anchor} may start when the first
+     * element before it that is not optional words is a number; -1 otherwise. Each element passed
+     * over may be preceded by whitespace ({@link Scan#MAX_SPACE} at most) and be as long as its
+     * longest alternative.
+     */
+    private static int reachAfterNumber(List<FormElement> elements, int anchor) {
+        int reach = Scan.MAX_SPACE;
+        for (int e = anchor - 1; e >= 0; e--) {
+            FormElement element = elements.get(e);
+            if (element instanceof FormElement.Token token && !token.optional()) {
+                return token.type() == TokenType.NUMBER ? reach : -1;
+            }
+            if (!(element instanceof FormElement.Words words) || !words.optional()) {
+                return -1;
+            }
+            int longest = words.alternatives().stream().mapToInt(alternative -> alternative.text().length()).max().orElse(0);
+            reach += longest + Scan.MAX_SPACE;
+        }
+        return -1;
     }
 
     /**
