@@ -52,12 +52,16 @@ attest_quiet_maven_on() {
 # - always `-XX:TrimNativeHeapInterval=2000` (every 2 s the JVM hands freed malloc memory back to the system:
 #   the JIT's compiler arenas and ONNX Runtime's buffers otherwise stay resident after a burst; JAVA_OPTS
 #   may override it, the last value wins);
+# - always `-XX:G1HeapRegionSize=8m` (a 1 MB text or source is a 1–2 MB array; with the 1 MB regions G1
+#   picks for a small heap that is a humongous object, and each one may start a concurrent marking cycle:
+#   the GC's threads took 36–53 ms of CPU per 1 MB check with 5 MB of sources, 3–27 ms with 8 MB regions;
+#   docs/performance.md, "Citation extraction and the GC, ninth round"; JAVA_OPTS may override it);
 # - then $JAVA_OPTS when set, else a bounded heap `-Xmx256m` (with the JVM's default, a quarter of RAM,
 #   the process grows far past what it needs; at -Xmx512m a full rebuild of a 100,000-item meeting
 #   index peaked at 867 MB resident, at 256 MiB (with the flags here) at 511–530 MiB: docs/performance.md,
 #   "Server memory with 100,000 indexed items").
 attest_server_java_options() {
-  echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:TrimNativeHeapInterval=2000 ${JAVA_OPTS:--Xmx256m}"
+  echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -XX:TrimNativeHeapInterval=2000 -XX:G1HeapRegionSize=8m ${JAVA_OPTS:--Xmx256m}"
 }
 
 # The server's environment beyond its configuration: at most two glibc malloc arenas unless

@@ -39,10 +39,10 @@ class RunServerScriptTest {
     @Test
     void theServerJvmGetsTheVectorModuleAndNativeAccessWithOrWithoutJavaOpts() throws Exception {
         assertThat(options(Map.of())).isEqualTo("--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED"
-                + " -XX:TrimNativeHeapInterval=2000 -Xmx256m");
+                + " -XX:TrimNativeHeapInterval=2000 -XX:G1HeapRegionSize=8m -Xmx256m");
         assertThat(options(Map.of("JAVA_OPTS", "-Xmx1g -XX:+UseSerialGC")))
                 .isEqualTo("--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED"
-                        + " -XX:TrimNativeHeapInterval=2000 -Xmx1g -XX:+UseSerialGC");
+                        + " -XX:TrimNativeHeapInterval=2000 -XX:G1HeapRegionSize=8m -Xmx1g -XX:+UseSerialGC");
     }
 
     @Test

@@ -62,7 +62,7 @@ class BoundedMemoryApiTest {
         properties.put("attest.operations.worker.enabled", false);
         log = Files.createTempFile("attest-bounded-memory", ".log");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-XX:+ExitOnOutOfMemoryError", "-cp", System.getProperty("java.class.path")));
+                "-Xmx256m", "-XX:G1HeapRegionSize=8m", "-XX:+ExitOnOutOfMemoryError", "-cp", System.getProperty("java.class.path")));
         properties.forEach((k, v) -> command.add("-D" + k + "=" + v));
         command.add("io.attest.server.AttestServer");
         long started = System.nanoTime();
