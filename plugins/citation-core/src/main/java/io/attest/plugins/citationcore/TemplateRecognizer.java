@@ -557,7 +557,7 @@ public final class TemplateRecognizer implements Recognizer {
     record LowerCaseName(String text, int reachAfterNumber, String between) {
     }
 
-    /** The {@link LowerCaseName lower-case names}, each once, with the shortest reach any form gives it. */
+    /** The {@link LowerCaseName lower-case names}, each once, with the farthest reach any form gives it (-1 when one form reads no number before it). */
     List<LowerCaseName> lowerCaseNames() {
         Map<String, Integer> reach = new java.util.LinkedHashMap<>();
         Map<String, StringBuilder> between = new java.util.HashMap<>();
