@@ -33,9 +33,9 @@ import org.junit.jupiter.api.Test;
  */
 class CitationIdentityPairsTest {
 
-    /** Measured when the table was added; the build fails below them. */
-    private static final double SPAN_BAR = 0.98;
-    private static final double POSITIVE_BAR = 0.96;
+    /** Just under the figures measured (0.998 and 0.987 on 2026-11-28); the build fails below them. */
+    private static final double SPAN_BAR = 0.99;
+    private static final double POSITIVE_BAR = 0.98;
     private static final int FALSE_VERIFICATIONS_ALLOWED = 0;
 
     private record Outcome(String id, String group, boolean positive, boolean spanFound, boolean verdictRight, String detail) {
