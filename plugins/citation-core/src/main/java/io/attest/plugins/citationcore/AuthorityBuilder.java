@@ -172,10 +172,13 @@ final class AuthorityBuilder {
         return p;
     }
 
-    /** A name prefix for a citation without a section: {@code "Fla. Const. art. I, § "} → {@code "Fla. Const. art. I"}. */
+    /**
+     * A name prefix for a citation without a section: {@code "Fla. Const. art. I, § "} → {@code "Fla. Const. art. I"},
+     * {@code "Ga. Const. art. II, § I, ¶ "} → {@code "Ga. Const. art. II, § I"}.
+     */
     private static String trimMarker(String prefix) {
         int end = prefix.length();
-        while (end > 0 && (prefix.charAt(end - 1) == ' ' || prefix.charAt(end - 1) == ',' || prefix.charAt(end - 1) == '§')) {
+        while (end > 0 && ", §¶".indexOf(prefix.charAt(end - 1)) >= 0) {
             end--;
         }
         return prefix.substring(0, end);

@@ -237,25 +237,36 @@ final class FormMatcher {
 
     private int backwardWords(List<FormElement> elements, int k, FormElement.Words words, int end, Next previous) {
         List<FormElement.Alternative> alternatives = words.alternatives();
-        for (int a = 0; a < alternatives.size(); a++) { // indexed: an iterator per call is garbage on this path
-            FormElement.Alternative alternative = alternatives.get(a);
-            int start = Literal.startBefore(t, end, alternative.text());
-            if (start < 0 || Literal.match(t, start, alternative.text(), alternative.caseSensitive()) != end) {
-                continue;
+        int tried = -1;
+        while (true) {
+            // the longest alternative first, each start tried once, as forwardWords does: "twenty-sixth"
+            // before its "sixth", which would start the citation inside the word
+            int bestStart = Integer.MAX_VALUE;
+            FormElement.Alternative best = null;
+            for (int a = 0; a < alternatives.size(); a++) { // indexed: an iterator per call is garbage on this path
+                FormElement.Alternative alternative = alternatives.get(a);
+                int start = Literal.startBefore(t, end, alternative.text());
+                if (start > tried && start < bestStart && Literal.match(t, start, alternative.text(), alternative.caseSensitive()) == end) {
+                    bestStart = start;
+                    best = alternative;
+                }
+            }
+            if (best == null) {
+                return -1;
             }
             int saved = words.slot() >= 0 ? captures.entry[words.slot()] : -1;
             if (words.slot() >= 0) {
-                captures.entry[words.slot()] = alternative.entry();
+                captures.entry[words.slot()] = best.entry();
             }
-            int result = before(elements, k, words, start, previous);
+            int result = before(elements, k, words, bestStart, previous);
             if (result >= 0) {
                 return result;
             }
             if (words.slot() >= 0) {
                 captures.entry[words.slot()] = saved;
             }
+            tried = bestStart;
         }
-        return -1;
     }
 
     /** How many starts a token read backwards may try: the earliest, and some later ones after a period, dash or bracket (bounded: a token is read forwards for each). */

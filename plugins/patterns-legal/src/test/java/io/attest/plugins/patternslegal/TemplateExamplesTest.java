@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every example group of every template: each example, alone and inside a sentence, is one
- * citation over its whole span, and all examples of a group have the same authority key.
+ * citation over its whole span, all examples of a group have the same authority key, and the
+ * canonical name never ends in a marker left without its number ({@code Ga. Const. art. II, § I, ¶}).
  */
 class TemplateExamplesTest {
 
@@ -34,6 +35,10 @@ class TemplateExamplesTest {
                     if (found.size() != 1 || found.get(0).start() != 4 || found.get(0).end() != 4 + example.length()) {
                         failures.add(template.getKey() + ": \"" + example + "\" read as " + found.stream().map(c -> c.raw(text)).toList());
                         continue;
+                    }
+                    String normalized = found.get(0).normalized();
+                    if (normalized.isEmpty() || ",§¶ ".indexOf(normalized.charAt(normalized.length() - 1)) >= 0) {
+                        failures.add(template.getKey() + ": \"" + example + "\" is named \"" + normalized + "\"");
                     }
                     Object k = found.get(0).authorities().stream().map(a -> a.key()).toList();
                     if (key == null) {
