@@ -165,6 +165,9 @@ public final class SourceAuthorities {
             return coversSection(key, "", strict) && coversSection(key.withSection(end), "", strict);
         }
         SectionRange wanted = members.get();
+        if (!wanted.contains(key.section()) && !coversSection(key, "", strict)) {
+            return false; // the first end of 2000e to 2000e-17 is no counted member
+        }
         Map<String, Ranges> inBody = ranges.get(key.withSection(""));
         Ranges sameShape = inBody == null ? null : inBody.get(wanted.prefix());
         if (sameShape != null && sameShape.holds(wanted.from(), wanted.to())) {

@@ -78,6 +78,24 @@ class SourceAuthoritiesTest {
     }
 
     @Test
+    void aRangeToTheDashedSectionsOfItsStartCoversThemAndTheStart() {
+        // 42 U.S.C. §§ 2000e to 2000e-17: 2000e, 2000e-1 ... 2000e-17
+        SourceAuthorities cited = sources(range("42", "2000e", "2000e-17"));
+        for (String section : List.of("2000e", "2000e-1", "2000e-5", "2000e-17")) {
+            assertThat(cited.covers(cite(usc("42", section, "")), false)).as(section).isTrue();
+        }
+        for (String section : List.of("2000e-18", "2000e-0", "2000f", "2000", "2000e-5a")) {
+            assertThat(cited.covers(cite(usc("42", section, "")), false)).as(section).isFalse();
+        }
+        assertThat(cited.covers(cite(range("42", "2000e", "2000e-5")), false)).isTrue();
+        // the first end is a member of its own: members 1 to 5 alone do not cover "2000e to 2000e-5"
+        SourceAuthorities membersOnly = sources(range("42", "2000e-1", "2000e-5"));
+        assertThat(membersOnly.covers(cite(range("42", "2000e", "2000e-5")), false)).isFalse();
+        assertThat(sources(usc("42", "2000e", ""), range("42", "2000e-1", "2000e-5"))
+                .covers(cite(range("42", "2000e", "2000e-5")), false)).isTrue();
+    }
+
+    @Test
     void aRangeInTheTextNeedsEveryMember() {
         assertThat(sources(range("42", "1981", "1988")).covers(cite(range("42", "1983", "1985")), false)).isTrue();
         assertThat(sources(usc("42", "1983", ""), usc("42", "1984", "")).covers(cite(range("42", "1983", "1985")), false)).isFalse();

@@ -5,14 +5,20 @@ import java.util.Optional;
 /**
  * The sections a range covers: {@code 1981-1988} covers 1981 to 1988, {@code 164.400-414} and
  * {@code 164.400-164.414} cover 164.400 to 164.414. The last run of digits is counted; what comes
- * before it must be the same. A range whose ends do not read that way ({@code 2000e to 2000e-17})
- * covers its two ends only.
+ * before it must be the same. {@code 2000e to 2000e-17} covers 2000e and its dashed sections
+ * 2000e-1 to 2000e-17 (prefix {@code 2000e-}, from 1: the first end is not one of the counted
+ * members). A range whose ends read neither way covers its two ends only.
  */
 public record SectionRange(String prefix, long from, long to) {
 
     private static final int MAX_DIGITS = 9;
 
     public static Optional<SectionRange> of(String start, String end) {
+        String dashed = start + "-";
+        if (end.startsWith(dashed) && allDigits(end.substring(dashed.length()))) {
+            long to = Long.parseLong(end.substring(dashed.length()));
+            return to >= 1 ? Optional.of(new SectionRange(dashed, 1, to)) : Optional.empty();
+        }
         int split = lastDigitRun(start);
         if (split < 0) {
             return Optional.empty();

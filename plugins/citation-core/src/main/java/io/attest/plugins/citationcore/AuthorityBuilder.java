@@ -124,11 +124,21 @@ final class AuthorityBuilder {
         String pin = raw.substring(pinAt);
         if (inList) {
             int dash = section.lastIndexOf('-');
-            if (dash > 0 && dash == section.indexOf('-') && countsUp(section.substring(0, dash), section.substring(dash + 1))) {
-                return new Item(section.substring(0, dash), pin, section.substring(dash + 1));
+            if (dash > 0 && dash == section.indexOf('-')) {
+                String from = section.substring(0, dash);
+                String to = withinSameChapter(from, section.substring(dash + 1));
+                if (countsUp(from, to)) {
+                    return new Item(from, pin, to);
+                }
             }
         }
         return new Item(section, pin, null);
+    }
+
+    /** The end of {@code 542.051-.061} as its start writes it: {@code 542.061}; any other end as written. */
+    private static String withinSameChapter(String from, String to) {
+        int dot = from.lastIndexOf('.');
+        return to.startsWith(".") && dot > 0 ? from.substring(0, dot) + to : to;
     }
 
     /** {@code 1981-1988}, {@code 164.400-414}, {@code 22.01-22.04}: the last digit run of {@code from} counts up to {@code to}. */

@@ -257,6 +257,11 @@ public final class Scan {
                     p++;
                     continue;
                 }
+                // the Bluebook's range end that leaves out the chapter: § 542.051-.061
+                if (dash(c) && t.charAt(p + 1) == '.' && digit(at(t, p + 2)) && t.lastIndexOf('.', p) >= i) {
+                    p += 2;
+                    continue;
+                }
                 // Maine and New York: § 2436-A, § 5-AA, § 50-e, § 3020-a
                 if (dash(c) && (upper(t.charAt(p + 1)) || lower(t.charAt(p + 1)))) {
                     boolean capital = upper(t.charAt(p + 1));

@@ -39,6 +39,17 @@ class StateCodeTemplatesTest {
         });
     }
 
+    @Test
+    void aRangeWhoseEndLeavesOutItsChapterIsReadWithIt() {
+        // the Bluebook's "§§ 542.051-.061": the end writes only what follows the chapter's period
+        String text = "The prompt payment provisions, Tex. Ins. Code §§ 542.051-.061, apply.";
+        assertOnlyKeyed(text, "Tex. Ins. Code §§ 542.051-.061");
+        assertThat(find(text).get(0).authorities()).singleElement().satisfies(a -> {
+            assertThat(a.section()).isEqualTo("542.051");
+            assertThat(a.rangeEnd()).isEqualTo("542.061");
+        });
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             Cal. Civ. Proc. Code § 425.16
