@@ -258,12 +258,22 @@ final class FormMatcher {
             if (words.slot() >= 0) {
                 captures.entry[words.slot()] = best.entry();
             }
+            // read backwards, the section after a plural marker was read before the marker: it is
+            // a list all the same ("§§ 627.4136-627.4137, Fla. Stat.")
+            int listSlot = best.plural() && k + 1 < elements.size() && elements.get(k + 1) instanceof FormElement.Token token
+                    && token.type() == TokenType.SECTION ? token.slot() : -1;
+            if (listSlot >= 0) {
+                captures.list[listSlot] = true;
+            }
             int result = before(elements, k, words, bestStart, previous);
             if (result >= 0) {
                 return result;
             }
             if (words.slot() >= 0) {
                 captures.entry[words.slot()] = saved;
+            }
+            if (listSlot >= 0) {
+                captures.list[listSlot] = false;
             }
             tried = bestStart;
         }

@@ -50,6 +50,19 @@ class StateCodeTemplatesTest {
         });
     }
 
+    @Test
+    void aRangeBeforeItsCodeNameIsARangeToo() {
+        // Florida's courts write the code after the sections: the plural marker is read last
+        String text = "See §§ 627.4136-627.4137, Fla. Stat., on disclosure.";
+        assertOnlyKeyed(text, "§§ 627.4136-627.4137, Fla. Stat.");
+        assertThat(find(text).get(0).authorities()).singleElement().satisfies(a -> {
+            assertThat(a.section()).isEqualTo("627.4136");
+            assertThat(a.rangeEnd()).isEqualTo("627.4137");
+        });
+        String single = "See § 627.4136-1, Fla. Stat., on disclosure.";
+        assertThat(find(single).get(0).authorities()).singleElement().satisfies(a -> assertThat(a.rangeEnd()).isNull());
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             Cal. Civ. Proc. Code § 425.16
