@@ -192,6 +192,13 @@ final class FormMatcher {
         if (end < 0) {
             return -1;
         }
+        if (!list && token.type() == TokenType.SECTION) {
+            int rangeEnd = Scan.sameChapterRangeEnd(t, p, end);
+            if (rangeEnd > 0) {
+                end = rangeEnd; // "R.C. 2307.71 to 2307.80": a range, read as a list
+                list = true;
+            }
+        }
         boolean plural = captures.plural;
         captures.tokenStart[token.slot()] = p;
         captures.tokenEnd[token.slot()] = end;

@@ -411,6 +411,25 @@ public final class Scan {
     }
 
     /** One of {@code words} at {@code i}, ending a word; the index after it. */
+    /**
+     * The end of a range written without a plural marker after the section {@code [start, end)}:
+     * {@code R.C. 2307.71 to 2307.80}, {@code § 627.4136 through 627.4137}. Only between sections of
+     * one chapter (the same text up to the last period or dash), so that {@code § 5 to 10 days}
+     * stays the section 5; -1 when none follows.
+     */
+    public static int sameChapterRangeEnd(String t, int start, int end) {
+        int q = spaces1(t, end);
+        int w = q < 0 ? -1 : word(t, q, "to", "through");
+        int r = w < 0 ? -1 : spaces1(t, w);
+        int e = r < 0 ? -1 : section(t, r);
+        if (e < 0) {
+            return -1;
+        }
+        String from = t.substring(start, end);
+        int cut = Math.max(from.lastIndexOf('.'), from.lastIndexOf('-'));
+        return cut > 0 && t.startsWith(from.substring(0, cut + 1), r) && e - r > cut + 1 ? e : -1;
+    }
+
     public static int word(String t, int i, String... words) {
         for (String w : words) {
             if (t.startsWith(w, i) && endsWord(t, i + w.length())) {

@@ -51,6 +51,18 @@ class StateCodeTemplatesTest {
     }
 
     @Test
+    void aRangeWrittenWithToWithinOneChapterIsARangeWithoutAPluralMarker() {
+        for (String range : List.of("R.C. 2307.71 to 2307.80", "Fla. Stat. § 627.4136 through 627.4137")) {
+            String text = "Claims are governed by " + range + " in this state.";
+            assertOnlyKeyed(text, range);
+            assertThat(find(text).get(0).authorities()).singleElement().satisfies(a -> assertThat(a.rangeEnd()).isNotNull());
+        }
+        // another chapter, or a number that is no section of the chapter, ends the citation at its section
+        assertOnlyKeyed("Claims are governed by R.C. 2307.71 to 2308.80 in this state.", "R.C. 2307.71");
+        assertOnlyKeyed("Under Cal. Civ. Code § 1714 to 10 days, no.", "Cal. Civ. Code § 1714");
+    }
+
+    @Test
     void aRangeBeforeItsCodeNameIsARangeToo() {
         // Florida's courts write the code after the sections: the plural marker is read last
         String text = "See §§ 627.4136-627.4137, Fla. Stat., on disclosure.";
