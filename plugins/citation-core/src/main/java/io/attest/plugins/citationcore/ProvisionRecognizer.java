@@ -86,9 +86,9 @@ public final class ProvisionRecognizer implements Recognizer {
 
     private ProvisionRecognizer(List<ProvisionFamily> families, TemplateRecognizer templates, boolean afterNumbers) {
         this.templates = templates;
-        // "section" and "rule" have streams of their own in find: one pass over the text each, not two
+        // "sec" (section, sections, sec., secs.) and "rule" have streams of their own in find: one pass over the text each, not two
         List<TemplateRecognizer.LowerCaseName> names = templates == null ? List.of()
-                : templates.lowerCaseNames().stream().filter(name -> !name.text().equals("section") && !name.text().equals("rule")).toList();
+                : templates.lowerCaseNames().stream().filter(name -> !name.text().startsWith("sec") && !name.text().equals("rule")).toList();
         List<TemplateRecognizer.LowerCaseName> following = afterNumbers ? names.stream().filter(name -> name.reachAfterNumber() >= 0).toList() : List.of();
         this.lowerCaseNames = names.stream().filter(name -> !following.contains(name)).map(TemplateRecognizer.LowerCaseName::text).toList();
         this.namesAfterNumbers = following.stream().map(TemplateRecognizer.LowerCaseName::text).toArray(String[]::new);
@@ -167,9 +167,9 @@ public final class ProvisionRecognizer implements Recognizer {
         // a text that repeats a provision (a list of "§ 1" short forms) shares one name and one key
         BuiltCitations built = new BuiltCitations(text);
         Citation previous = null; // the last template citation: a reversed form may not start inside it
-        // Lower-case "section"/"rule" are found with String.indexOf (vectorised) and merged into
+        // Lower-case "sec" (section, sec.) and "rule" are found with String.indexOf (vectorised) and merged into
         // the scan for '§' and capitals, so the frequent letters s and r cost nothing per character.
-        int nextSection = indexOf(text, "section", 0);
+        int nextSection = indexOf(text, "sec", 0);
         int nextRule = indexOf(text, "rule", 0);
         int[] nextName = new int[lowerCaseNames.size()];
         for (int k = 0; k < nextName.length; k++) {
@@ -216,7 +216,7 @@ public final class ProvisionRecognizer implements Recognizer {
                     end = SectionsAndRules.lowerCase(text, i, text.charAt(i));
                 }
                 if (i == nextSection) {
-                    nextSection = indexOf(text, "section", i + 1);
+                    nextSection = indexOf(text, "sec", i + 1);
                 }
                 if (i == nextRule) {
                     nextRule = indexOf(text, "rule", i + 1);
@@ -238,7 +238,7 @@ public final class ProvisionRecognizer implements Recognizer {
             if (found || templated != null) {
                 i = Math.max(Math.max(end, templated == null ? -1 : templated.end()), i + 1);
                 if (nextSection < i) {
-                    nextSection = indexOf(text, "section", i);
+                    nextSection = indexOf(text, "sec", i);
                 }
                 if (nextRule < i) {
                     nextRule = indexOf(text, "rule", i);

@@ -15,7 +15,7 @@ import java.util.List;
 final class ProvisionShortForms {
 
     /** The words of a bare short form besides {@code §}: {@code Section 1983}, {@code Rule 56}. */
-    private static final String[] WORDS = {"Sections", "Section", "sections", "section", "Secs.", "Sec.", "Rules", "Rule"};
+    private static final String[] WORDS = {"Sections", "Section", "sections", "section", "Secs.", "Sec.", "secs.", "sec.", "Rules", "Rule"};
     /** What every word of {@link #WORDS} starts with, one of these. */
     private static final String[] PREFIXES = {"Sec", "sec", "Rule"};
 
@@ -42,7 +42,7 @@ final class ProvisionShortForms {
             }
             String written = text.substring(start, word);
             list = written.startsWith("Sections") || written.startsWith("sections") || written.startsWith("Secs")
-                    || written.startsWith("Rules");
+                    || written.startsWith("secs") || written.startsWith("Rules");
             body = written.startsWith("Rule") ? ShortFormBodies.RULE : ShortFormBodies.SECTION;
             p = word;
         }

@@ -11,7 +11,7 @@ package io.attest.plugins.citationcore;
 public final class SectionsAndRules {
 
     private static final String[] SECTION_WORDS = {"Sections", "Section", "Secs.", "Sec."};
-    private static final String[] LOWER_SECTION_WORDS = {"sections", "section"};
+    private static final String[] LOWER_SECTION_WORDS = {"sections", "section", "secs.", "sec."};
     private static final String[] RULE_WORDS = {"Rules", "Rule"};
     private static final String[] LOWER_RULE_WORDS = {"rules", "rule"};
 
@@ -72,16 +72,17 @@ public final class SectionsAndRules {
         return -1;
     }
 
-    /** Lower-case {@code section}/{@code rule} (first character {@code c}) with a number that is clearly a provision. */
+    /** Lower-case {@code section}, {@code sec.}/{@code rule} (first character {@code c}) with a number that is clearly a provision. */
     static int lowerCase(String text, int i, char c) {
         String[] words = c == 's' ? LOWER_SECTION_WORDS : LOWER_RULE_WORDS;
         for (String word : words) {
             if (Scan.has(text, i, word)) {
-                int q = Scan.spaces1(text, i + word.length());
+                int q = word.endsWith(".") ? Scan.spaces(text, i + word.length()) : Scan.spaces1(text, i + word.length());
                 if (q < 0 || !Scan.digit(Scan.at(text, q))) {
                     return -1;
                 }
-                int end = Scan.sectionList(text, q, word.endsWith("s"));
+                boolean plural = word.charAt(word.length() - 2) == 's' || word.endsWith("s");
+                int end = Scan.sectionList(text, q, plural);
                 return end > 0 && distinctive(text, q, end) ? end : -1;
             }
         }

@@ -115,7 +115,7 @@ class ProvisionRecognizerTest {
     }
 
     /**
-     * Lower case: {@code section}/{@code rule} counts only where the number cannot be a paragraph
+     * Lower case: {@code section}, {@code sec.}/{@code rule} counts only where the number cannot be a paragraph
      * of the document itself (subsection, letter, three digits or more, or "of [the] Capital...").
      */
     @Test
@@ -125,7 +125,12 @@ class ProvisionRecognizerTest {
         assertOnly(SHARED, "under section 5 of the FTC Act", "section 5");
         assertOnly(SHARED, "violated rule 10b-5 twice", "rule 10b-5");
         assertOnly(SHARED, "sections 13(a) and 15(d) require", "sections 13(a) and 15(d)");
+        assertOnly(SHARED, "disgorgement under sec. 16(b).", "sec. 16(b)");
+        assertOnly(SHARED, "secs. 13(a) and 15(d) require", "secs. 13(a) and 15(d)");
+        assertThat(find(SHARED, "disgorgement under sec. 16(b).").get(0).authorities()).singleElement()
+                .satisfies(a -> assertThat(a.section()).isEqualTo("16"));
         assertThat(find(SHARED, "as explained in section 5 of this memo and section 2 above")).isEmpty();
+        assertThat(find(SHARED, "see sec. 5 of this memo; the second 12; a secure 10b-5 line")).isEmpty();
         assertThat(find(SHARED, "the rule 11 times; a subsection 5; the intersection 12; overrule 10b-5")).isEmpty();
     }
 
