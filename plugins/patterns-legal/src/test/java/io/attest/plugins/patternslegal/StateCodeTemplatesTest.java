@@ -39,24 +39,27 @@ class StateCodeTemplatesTest {
         });
     }
 
-    @Test
-    void aRangeWhoseEndLeavesOutItsChapterIsReadWithIt() {
-        // the Bluebook's "§§ 542.051-.061": the end writes only what follows the chapter's period
-        String text = "The prompt payment provisions, Tex. Ins. Code §§ 542.051-.061, apply.";
-        assertOnlyKeyed(text, "Tex. Ins. Code §§ 542.051-.061");
+    /** {@code cite} is the one keyed citation of {@code text}, the range {@code from} to {@code to}. */
+    private static void assertRange(String text, String cite, String from, String to) {
+        assertOnlyKeyed(text, cite);
         assertThat(find(text).get(0).authorities()).singleElement().satisfies(a -> {
-            assertThat(a.section()).isEqualTo("542.051");
-            assertThat(a.rangeEnd()).isEqualTo("542.061");
+            assertThat(a.section()).isEqualTo(from);
+            assertThat(a.rangeEnd()).isEqualTo(to);
         });
     }
 
     @Test
+    void aRangeWhoseEndLeavesOutItsChapterIsReadWithIt() {
+        // the Bluebook's "§§ 542.051-.061": the end writes only what follows the chapter's period
+        assertRange("The prompt payment provisions, Tex. Ins. Code §§ 542.051-.061, apply.", "Tex. Ins. Code §§ 542.051-.061",
+                "542.051", "542.061");
+    }
+
+    @Test
     void aRangeWrittenWithToWithinOneChapterIsARangeWithoutAPluralMarker() {
-        for (String range : List.of("R.C. 2307.71 to 2307.80", "Fla. Stat. § 627.4136 through 627.4137")) {
-            String text = "Claims are governed by " + range + " in this state.";
-            assertOnlyKeyed(text, range);
-            assertThat(find(text).get(0).authorities()).singleElement().satisfies(a -> assertThat(a.rangeEnd()).isNotNull());
-        }
+        assertRange("Claims are governed by R.C. 2307.71 to 2307.80 in this state.", "R.C. 2307.71 to 2307.80", "2307.71", "2307.80");
+        assertRange("Claims are governed by Fla. Stat. § 627.4136 through 627.4137 here.", "Fla. Stat. § 627.4136 through 627.4137",
+                "627.4136", "627.4137");
         // another chapter, or a number that is no section of the chapter, ends the citation at its section
         assertOnlyKeyed("Claims are governed by R.C. 2307.71 to 2308.80 in this state.", "R.C. 2307.71");
         assertOnlyKeyed("Under Cal. Civ. Code § 1714 to 10 days, no.", "Cal. Civ. Code § 1714");
@@ -65,12 +68,7 @@ class StateCodeTemplatesTest {
     @Test
     void aRangeBeforeItsCodeNameIsARangeToo() {
         // Florida's courts write the code after the sections: the plural marker is read last
-        String text = "See §§ 627.4136-627.4137, Fla. Stat., on disclosure.";
-        assertOnlyKeyed(text, "§§ 627.4136-627.4137, Fla. Stat.");
-        assertThat(find(text).get(0).authorities()).singleElement().satisfies(a -> {
-            assertThat(a.section()).isEqualTo("627.4136");
-            assertThat(a.rangeEnd()).isEqualTo("627.4137");
-        });
+        assertRange("See §§ 627.4136-627.4137, Fla. Stat., on disclosure.", "§§ 627.4136-627.4137, Fla. Stat.", "627.4136", "627.4137");
         String single = "See § 627.4136-1, Fla. Stat., on disclosure.";
         assertThat(find(single).get(0).authorities()).singleElement().satisfies(a -> assertThat(a.rangeEnd()).isNull());
     }
