@@ -74,8 +74,7 @@ final class ProvisionShortForms {
                     int p = Scan.word(text, i, word);
                     p = p < 0 ? -1 : Scan.spaces1(text, p);
                     if (p > 0 && Scan.digit(Scan.at(text, p))) {
-                        boolean plural = word.endsWith("s") || word.endsWith("s.");
-                        add(text, i, Scan.sectionList(text, p, plural), out, wanted);
+                        add(text, i, Scan.sectionList(text, p, SectionsAndRules.pluralMarker(word)), out, wanted);
                     }
                 }
             }

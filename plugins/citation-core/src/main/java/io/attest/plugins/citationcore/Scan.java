@@ -410,14 +410,13 @@ public final class Scan {
         return digit(first) || first == '(' ? q : -1;
     }
 
-    /** One of {@code words} at {@code i}, ending a word; the index after it. */
     /**
      * The end of a range written without a plural marker after the section {@code [start, end)}:
      * {@code R.C. 2307.71 to 2307.80}, {@code § 627.4136 through 627.4137}. Only between sections of
      * one chapter (the same text up to the last period or dash), so that {@code § 5 to 10 days}
      * stays the section 5; -1 when none follows.
      */
-    public static int sameChapterRangeEnd(String t, int start, int end) {
+    static int sameChapterRangeEnd(String t, int start, int end) {
         int q = spaces1(t, end);
         int w = q < 0 ? -1 : word(t, q, "to", "through");
         int r = w < 0 ? -1 : spaces1(t, w);
@@ -430,6 +429,7 @@ public final class Scan {
         return cut > 0 && t.startsWith(from.substring(0, cut + 1), r) && e - r > cut + 1 ? e : -1;
     }
 
+    /** One of {@code words} at {@code i}, ending a word; the index after it. */
     public static int word(String t, int i, String... words) {
         for (String w : words) {
             if (t.startsWith(w, i) && endsWord(t, i + w.length())) {

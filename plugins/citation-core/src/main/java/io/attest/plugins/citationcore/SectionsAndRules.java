@@ -47,8 +47,7 @@ public final class SectionsAndRules {
             if (q < 0 || !Scan.digit(Scan.at(text, q))) {
                 return -1;
             }
-            boolean plural = word.charAt(word.length() - 2) == 's' || word.endsWith("s");
-            return Scan.sectionList(text, q, plural);
+            return Scan.sectionList(text, q, pluralMarker(word));
         }
         return -1;
     }
@@ -72,6 +71,11 @@ public final class SectionsAndRules {
         return -1;
     }
 
+    /** Whether a section word introduces a list: {@code Sections}, {@code Secs.}, {@code secs.}. */
+    static boolean pluralMarker(String word) {
+        return word.endsWith("s") || word.endsWith("s.");
+    }
+
     /** Lower-case {@code section}, {@code sec.}/{@code rule} (first character {@code c}) with a number that is clearly a provision. */
     static int lowerCase(String text, int i, char c) {
         String[] words = c == 's' ? LOWER_SECTION_WORDS : LOWER_RULE_WORDS;
@@ -81,8 +85,7 @@ public final class SectionsAndRules {
                 if (q < 0 || !Scan.digit(Scan.at(text, q))) {
                     return -1;
                 }
-                boolean plural = word.charAt(word.length() - 2) == 's' || word.endsWith("s");
-                int end = Scan.sectionList(text, q, plural);
+                int end = Scan.sectionList(text, q, pluralMarker(word));
                 return end > 0 && distinctive(text, q, end) ? end : -1;
             }
         }

@@ -3,10 +3,7 @@ package io.attest.plugins.citationcore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.attest.plugin.api.guard.AuthorityKey;
-import io.attest.plugin.api.guard.Citation;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,11 +21,10 @@ class StateCodeWritingsTest {
 
     private static final Map<String, String> SPELLED = Map.of("Rev", "Revised", "Stat", "Statutes", "Gen", "General",
             "Ann", "Annotated", "Comp", "Compiled", "Cons", "Consolidated", "Cent", "Century");
-    private static final ProvisionRecognizer SCAN = new ProvisionRecognizer(List.of(), new TemplateRecognizer(LegalTemplates.catalog()));
 
     @Test
     void everyStateCodeIsReadAsJustiaAndSpelledOutWritings() throws Exception {
-        JsonNode jurisdictions = jurisdictions();
+        JsonNode jurisdictions = JurisdictionWritings.jurisdictions();
         List<String> failures = new ArrayList<>();
         int codes = 0;
         for (CitationTemplate template : LegalTemplates.catalog().templates()) {
@@ -46,9 +42,9 @@ class StateCodeWritingsTest {
                 continue;
             }
             codes++;
-            Object key = keyOf(example);
+            Object key = JurisdictionWritings.keyOf(example);
             String postal = names.path(names.size() - 1).asText();
-            String full = fullName(names);
+            String full = JurisdictionWritings.fullName(names);
             List<String> words = List.of(template.name().substring(abbreviation.length()).replace("§", "").replace(".", "").trim().split(" "));
             List<String> writings = new ArrayList<>(List.of(postal + " " + String.join(" ", words) + " § " + section));
             if (full != null) {
@@ -57,7 +53,7 @@ class StateCodeWritingsTest {
                 writings.add(spelled + " section " + section);
             }
             for (String writing : writings) {
-                Object found = keyOf(writing);
+                Object found = JurisdictionWritings.keyOf(writing);
                 if (found == null || !found.equals(key)) {
                     failures.add(template.id() + ": \"" + writing + "\" read as " + found + ", \"" + example + "\" as " + key);
                 }
@@ -67,29 +63,6 @@ class StateCodeWritingsTest {
         assertThat(failures).isEmpty();
     }
 
-    /** The key of the one citation {@code cite} is read as in a sentence, or null when it is not exactly one over its span. */
-    private static Object keyOf(String cite) {
-        String text = "The court relied on " + cite + " in its ruling.";
-        List<Citation> out = new ArrayList<>();
-        SCAN.find(text, out);
-        if (out.size() != 1 || out.get(0).start() != 20 || out.get(0).end() != 20 + cite.length()) {
-            return null;
-        }
-        return out.get(0).authorities().stream().map(a -> a.key()).toList();
-    }
 
-    private static String fullName(JsonNode names) {
-        for (JsonNode name : names) {
-            if (name.asText().length() > 4 && !name.asText().contains(".")) {
-                return name.asText();
-            }
-        }
-        return null;
-    }
 
-    private static JsonNode jurisdictions() throws Exception {
-        try (InputStream in = StateCodeWritingsTest.class.getResourceAsStream("templates/common.json")) {
-            return new ObjectMapper().readTree(in).path("jurisdictions");
-        }
-    }
 }

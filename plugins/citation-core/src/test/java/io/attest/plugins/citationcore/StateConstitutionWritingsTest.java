@@ -3,9 +3,6 @@ package io.attest.plugins.citationcore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.attest.plugin.api.guard.Citation;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -24,21 +21,17 @@ import org.junit.jupiter.api.Test;
 class StateConstitutionWritingsTest {
 
     private static final Pattern ARTICLE_AND_SECTION = Pattern.compile("(.+) Const\\. art\\. ([0-9IVXL]+), § ([0-9A-Za-z.-]+)");
-    private static final ProvisionRecognizer SCAN = new ProvisionRecognizer(List.of(), new TemplateRecognizer(LegalTemplates.catalog()));
 
     @Test
     void everyConstitutionByArticleAndSectionIsReadInItsOtherWritings() throws Exception {
-        JsonNode jurisdictions;
-        try (InputStream in = StateConstitutionWritingsTest.class.getResourceAsStream("templates/common.json")) {
-            jurisdictions = new ObjectMapper().readTree(in).path("jurisdictions");
-        }
+        JsonNode jurisdictions = JurisdictionWritings.jurisdictions();
         List<String> failures = new ArrayList<>();
         int constitutions = 0;
         for (CitationTemplate template : LegalTemplates.catalog().templates()) {
             List<List<String>> examples = LegalTemplates.catalog().examples().getOrDefault(template.id(), List.of());
             JsonNode names = jurisdictions.path(template.jurisdiction());
             Matcher example = examples.isEmpty() ? null : ARTICLE_AND_SECTION.matcher(examples.get(0).get(0));
-            String full = fullName(names);
+            String full = JurisdictionWritings.fullName(names);
             if (!template.id().endsWith("-const") || example == null || !example.matches() || full == null
                     || !example.group(1).equals(names.path(0).asText())) {
                 continue;
@@ -48,7 +41,7 @@ class StateConstitutionWritingsTest {
             String article = example.group(2);
             String section = example.group(3);
             String otherArticle = Character.isDigit(article.charAt(0)) ? roman(Integer.parseInt(article)) : String.valueOf(arabic(article));
-            Object key = keyOf(example.group());
+            Object key = JurisdictionWritings.keyOf(example.group());
             for (String writing : List.of(
                     full + " Constitution Article " + article + ", Section " + section,
                     "Article " + article + ", Section " + section + " of the " + full + " Constitution",
@@ -56,7 +49,7 @@ class StateConstitutionWritingsTest {
                     full + " Constitution, Art. " + article + ", § " + section,
                     abbreviation + " Const. Art. " + article + ", Sec. " + section,
                     abbreviation + " Const. art. " + otherArticle + ", § " + section)) {
-                Object found = keyOf(writing);
+                Object found = JurisdictionWritings.keyOf(writing);
                 if (found == null || !found.equals(key)) {
                     failures.add(template.id() + ": \"" + writing + "\" read as " + found + ", \"" + example.group() + "\" as " + key);
                 }
@@ -66,29 +59,7 @@ class StateConstitutionWritingsTest {
         assertThat(failures).isEmpty();
     }
 
-    /**
-     * The key of the citation read over exactly {@code cite} in a sentence, or null when there is none
-     * or another reaches outside it (the bare {@code Section 19} inside is the selection's to drop).
-     */
-    private static Object keyOf(String cite) {
-        String text = "The court relied on " + cite + " in its ruling.";
-        int start = 20;
-        int end = start + cite.length();
-        List<Citation> out = new ArrayList<>();
-        SCAN.find(text, out);
-        Citation whole = out.stream().filter(c -> c.start() == start && c.end() == end && c.keyed()).findFirst().orElse(null);
-        boolean outside = out.stream().anyMatch(c -> c.start() < start || c.end() > end);
-        return whole == null || outside ? null : whole.authorities().stream().map(a -> a.key()).toList();
-    }
 
-    private static String fullName(JsonNode names) {
-        for (JsonNode name : names) {
-            if (name.asText().length() > 4 && !name.asText().contains(".")) {
-                return name.asText();
-            }
-        }
-        return null;
-    }
 
     private static String roman(int n) {
         String[] tens = {"", "X", "XX", "XXX", "XL"};

@@ -6,9 +6,6 @@ import io.attest.domain.guard.CaseNameNormalizer;
 import io.attest.domain.guard.CitationCheck;
 import io.attest.domain.guard.Flag;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -27,10 +24,10 @@ class IdentityVariantsTest {
     private static final CitationCheck CHECK = new CitationCheck(new CaseNameNormalizer(CaseNameAbbreviations.table()));
 
     @Test
-    void everyVariantIsVerifiedAsLabelled() throws IOException {
+    void everyVariantIsVerifiedAsLabelled() {
         List<String> failures = new ArrayList<>();
         int pairs = 0;
-        for (String line : lines()) {
+        for (String line : ResourceLines.of("identity-variants.tsv")) {
             String[] fields = line.split("\t");
             String cited = fields[0];
             String source = fields[1];
@@ -46,12 +43,5 @@ class IdentityVariantsTest {
         }
         assertThat(pairs).isGreaterThan(90);
         assertThat(failures).isEmpty();
-    }
-
-    private static List<String> lines() throws IOException {
-        try (InputStream in = IdentityVariantsTest.class.getResourceAsStream("identity-variants.tsv")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(line -> !line.isBlank() && !line.startsWith("#")).toList();
-        }
     }
 }
