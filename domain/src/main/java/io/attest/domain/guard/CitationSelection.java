@@ -34,7 +34,7 @@ public final class CitationSelection {
     }
 
     public static List<Citation> choose(List<Citation> candidates, String text) {
-        List<Citation> others = new ArrayList<>();
+        List<Citation> others = new ArrayList<>(candidates.size());
         for (Citation candidate : candidates) {
             if (candidate.type() != FlagType.CASE_CITATION) {
                 others.add(candidate);
@@ -73,10 +73,13 @@ public final class CitationSelection {
         // A name never contains another citation. One inside the first party ("Rule 10b-5 Roe v.
         // Wade": the party scan ran back over it) starts the name after it; any other ends the name
         // before it.
-        int versus = versusAt(text, name.start(), name.end());
+        int versus = Integer.MIN_VALUE; // found when some other citation starts inside the name: most do not
         int cut = name.end();
         for (int k = from; k < others.size() && others.get(k).start() < name.end(); k++) {
             Citation other = others.get(k);
+            if (versus == Integer.MIN_VALUE) {
+                versus = versusAt(text, name.start(), name.end());
+            }
             if (versus >= 0 && other.end() <= versus) {
                 begin = Math.max(begin, skipSeparators(text, other.end(), name.end()));
             } else {
@@ -138,7 +141,7 @@ public final class CitationSelection {
 
     /** Where the {@code v.} between the parties is ({@code " v. "}, {@code " v "}, {@code " vs. "}), or -1. */
     private static int versusAt(String text, int from, int to) {
-        for (int i = text.indexOf(" v", from); i >= 0 && i + 3 < to; i = text.indexOf(" v", i + 1)) {
+        for (int i = text.indexOf(" v", from, to); i >= 0 && i + 3 < to; i = text.indexOf(" v", i + 1, to)) {
             if (text.startsWith(" v. ", i) || text.startsWith(" v ", i) || text.startsWith(" vs. ", i)) {
                 return i;
             }

@@ -23,8 +23,11 @@ final class BuiltCitations {
     private final int[] hash = new int[SLOTS];
     private final Built[] built = new Built[SLOTS];
 
-    /** What was built for one citation. */
+    /** What was built for one citation; the authorities as an unmodifiable list, which each {@link io.attest.plugin.api.guard.Citation} made of it keeps without copying. */
     record Built(String normalized, List<Authority> authorities) {
+        Built {
+            authorities = List.copyOf(authorities);
+        }
     }
 
     BuiltCitations(String text) {

@@ -41,13 +41,20 @@ sealed interface FormElement {
     /**
      * One way of writing words: {@code text} as in the template, {@code entry} the lookup entry it
      * stands for (or -1), {@code plural} when it introduces a list ({@code §§}, {@code Sections}).
+     * {@code first} and {@code last} are its first and last characters other than periods and
+     * spaces as {@link Literal#fold} compares them (0 when it has none, or when it starts with one),
+     * {@code letters} how many such characters it has: a matcher skips the ways of writing that
+     * cannot start or end at a place without reading them.
      */
-    record Alternative(String text, int entry, boolean plural, boolean caseSensitive) {
+    record Alternative(String text, int entry, boolean plural, boolean caseSensitive, char first, char last, int letters) {
 
         static Alternative of(String written, int entry) {
             boolean plural = written.endsWith("*") && written.length() > 1;
             String text = plural ? written.substring(0, written.length() - 1) : written;
-            return new Alternative(text, entry, plural, Literal.caseSensitive(text));
+            String squeezed = Literal.squeezed(text);
+            char first = text.isEmpty() || text.charAt(0) == ' ' || text.charAt(0) == '.' ? 0 : Literal.fold(text.charAt(0));
+            char last = squeezed.isEmpty() ? 0 : squeezed.charAt(squeezed.length() - 1);
+            return new Alternative(text, entry, plural, Literal.caseSensitive(text), first, last, squeezed.length());
         }
     }
 }

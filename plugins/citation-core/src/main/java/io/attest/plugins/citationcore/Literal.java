@@ -87,15 +87,11 @@ final class Literal {
         return c < 128 && Scan.asciiLetter(c) && (c | 0x20) == (a | 0x20) && Scan.asciiLetter(a);
     }
 
-    /** Where {@code words} would have to start to end at {@code end}: counts back its characters other than periods and spaces. */
-    static int startBefore(String t, int end, String words) {
-        int needed = 0;
-        for (int k = 0; k < words.length(); k++) {
-            char a = words.charAt(k);
-            if (a != ' ' && a != '.') {
-                needed++;
-            }
-        }
+    /**
+     * Where words of {@code needed} characters other than periods and spaces would have to start to
+     * end at {@code end}: counts back that many characters, periods and spaces not counted.
+     */
+    static int startBefore(String t, int end, int needed) {
         int p = end;
         int skipped = 0;
         while (p > 0 && needed > 0) {
@@ -111,6 +107,30 @@ final class Literal {
         }
         return needed == 0 ? p : -1;
     }
+
+    /**
+     * The last character before {@code end} other than periods and whitespace, {@link #fold folded}:
+     * the one the last such character of words ending at {@code end} must match (as far back as
+     * {@link #startBefore} looks); {@link #NONE} when there is none.
+     */
+    static char lastBefore(String t, int end) {
+        int p = end;
+        int skipped = 0;
+        while (p > 0) {
+            char c = t.charAt(p - 1);
+            if (c != '.' && !Scan.space(c)) {
+                return fold(c);
+            }
+            if (++skipped > 4 * Scan.MAX_SPACE) {
+                break;
+            }
+            p--;
+        }
+        return NONE;
+    }
+
+    /** What {@link #lastBefore} returns when no words can end at a place: no way of writing words folds to it. */
+    static final char NONE = '\uFFFF';
 
     /** The characters of {@code words} a search reads: letters in lower case, periods and spaces left out. */
     static String squeezed(String words) {

@@ -59,6 +59,14 @@ public final class TemplateRecognizer implements Recognizer {
         final List<Integer> forms = new ArrayList<>(2);
         /** By position in {@link #forms}: the positions (bits) of the forms whose failure before the anchor rules it out. */
         long[] ruledOutBy = new long[0];
+        /**
+         * An earlier entry of the same node written with the same lookup entry and plurality
+         * ({@code C.F.R.} and {@code C. F. R.}), or null; {@link #shared} are the positions (bits) of
+         * this entry's forms that one also has: where both match up to the same end, those forms
+         * read the same text with the same captures, and were tried already.
+         */
+        Entry sameAs;
+        long shared;
 
         Entry(FormElement.Alternative alternative) {
             this.alternative = alternative;
@@ -225,12 +233,13 @@ public final class TemplateRecognizer implements Recognizer {
         }
     }
 
-    /** Fills in every entry's {@link Entry#ruledOutBy}, once all the forms are indexed. */
+    /** Fills in every entry's {@link Entry#ruledOutBy} and {@link Entry#sameAs}, once all the forms are indexed. */
     private void linkSharedBeginnings(Node node) {
         if (node == null) {
             return;
         }
         if (node.entries != null) {
+            linkSameWritings(node.entries);
             for (Entry entry : node.entries) {
                 int size = Math.min(entry.forms.size(), Long.SIZE);
                 entry.ruledOutBy = new long[entry.forms.size()];
@@ -245,6 +254,25 @@ public final class TemplateRecognizer implements Recognizer {
         }
         for (Node child : node.next) {
             linkSharedBeginnings(child);
+        }
+    }
+
+    private static void linkSameWritings(List<Entry> entries) {
+        for (int e = 1; e < entries.size(); e++) {
+            Entry entry = entries.get(e);
+            for (int d = 0; d < e && entry.sameAs == null; d++) {
+                Entry earlier = entries.get(d);
+                if (earlier.alternative.entry() == entry.alternative.entry() && earlier.alternative.plural() == entry.alternative.plural()) {
+                    for (int f = 0; f < Math.min(entry.forms.size(), Long.SIZE); f++) {
+                        if (earlier.forms.contains(entry.forms.get(f))) {
+                            entry.shared |= 1L << f;
+                        }
+                    }
+                    if (entry.shared != 0) {
+                        entry.sameAs = earlier;
+                    }
+                }
+            }
         }
     }
 
@@ -653,9 +681,12 @@ public final class TemplateRecognizer implements Recognizer {
                         continue;
                     }
                     long noWayBefore = 0; // positions of the forms whose part before the anchor found no way
+                    long triedAlready = entry.sameAs != null && Literal.match(text, i, entry.sameAs.alternative.text(),
+                            entry.sameAs.alternative.caseSensitive()) == end ? entry.shared : 0;
                     for (int f = 0; f < entry.forms.size(); f++) {
                         int form = entry.forms.get(f);
-                        if ((entry.ruledOutBy[f] & noWayBefore) != 0 || !forms.get(form).mayMatch(text, i, end)) {
+                        if ((entry.ruledOutBy[f] & noWayBefore) != 0 || f < Long.SIZE && (triedAlready & 1L << f) != 0
+                                || !forms.get(form).mayMatch(text, i, end)) {
                             continue;
                         }
                         long span = attempt(text, i, end, form, alternative, captures);
@@ -696,20 +727,24 @@ public final class TemplateRecognizer implements Recognizer {
         long span = -1;
         int template = Integer.MAX_VALUE;
         int form = -1;
-        int weight = -1;
         /** What the chosen form captured, copied: later attempts of the same template reuse the captures. */
         FormMatcher.Captures captured;
 
         void offer(long candidate, int fromForm, FormMatcher.Captures[] captures, String text) {
             int fromTemplate = forms.get(fromForm).template();
-            int w = Scan.weight(text, (int) (candidate >>> 32), (int) candidate);
-            if (span < 0 || w > weight || w == weight && fromTemplate < template) {
+            // by how much the candidate outweighs the choice so far: only the characters where the two spans differ are read
+            int more = span < 0 ? 1 : signedWeight(text, (int) (candidate >>> 32), (int) (span >>> 32)) + signedWeight(text, (int) span, (int) candidate);
+            if (more > 0 || more == 0 && fromTemplate < template) {
                 span = candidate;
                 template = fromTemplate;
                 form = fromForm;
-                weight = w;
                 captured = captures[fromTemplate].copy();
             }
+        }
+
+        /** {@link Scan#weight} of {@code [from, to)}, or minus that of {@code [to, from)}: weights of spans add up edge by edge. */
+        private static int signedWeight(String text, int from, int to) {
+            return from <= to ? Scan.weight(text, from, to) : -Scan.weight(text, to, from);
         }
 
         /**
