@@ -46,12 +46,12 @@ public final class CaseNameRecognizer implements Recognizer {
     static final int MAX_WORDS = 12;
     static final int MAX_TOKEN = 48;
 
-    private static final Set<String> CONNECTORS = Set.of("of", "the", "and", "for", "de", "del", "della", "la", "le",
+    private static final WordSet CONNECTORS = WordSet.of("of", "the", "and", "for", "de", "del", "della", "la", "le",
             "du", "des", "van", "von", "der", "den", "da", "di", "dos", "das", "y", "ex", "rel.", "on", "behalf", "&",
             "d/b/a", "a/k/a", "f/k/a", "n/k/a", "o/b/o");
 
     /** Capitalised words that open a sentence or a citation clause and so never start or continue a party. */
-    private static final Set<String> STOPS = Set.of("See", "Cf.", "Cf", "Compare", "Accord", "But", "Contra", "Also",
+    private static final WordSet STOPS = WordSet.of("See", "Cf.", "Cf", "Compare", "Accord", "But", "Contra", "Also",
             "E.g.", "E.g.,", "I.e.", "In", "Under", "The", "As", "At", "By", "For", "From", "With", "Without", "To",
             "On", "Of", "And", "Or", "Nor", "If", "When", "Where", "While", "Whereas", "Although", "Though", "Because",
             "Since", "After", "Before", "Following", "Per", "Like", "Unlike", "Citing", "Quoting", "Discussing",
@@ -63,7 +63,7 @@ public final class CaseNameRecognizer implements Recognizer {
             "Overruled", "Versus", "Is", "Was", "Did", "Does", "Can", "What", "Why", "How", "Which", "Who", "Whether",
             "Plaintiff", "Plaintiffs", "Defendant", "Defendants", "Appellant", "Appellee", "Petitioner", "Respondent");
 
-    private static final Set<String> SUFFIXES = Set.of("Co.", "Co", "Cos.", "Corp.", "Corp", "Inc.", "Inc", "Ltd.",
+    private static final Set<String> SUFFIX_WORDS = Set.of("Co.", "Co", "Cos.", "Corp.", "Corp", "Inc.", "Inc", "Ltd.",
             "Ltd", "LLC", "L.L.C.", "LLP", "L.L.P.", "LLLP", "PLLC", "P.L.L.C.", "LP", "L.P.", "P.C.", "PC", "P.A.",
             "N.A.", "S.A.", "N.V.", "B.V.", "AG", "A.G.", "GmbH", "PLC", "plc", "Pty.", "Pty", "S.p.A.", "S.A.S.",
             "K.K.", "Bros.", "Assocs.", "Co.,", "Inc.,", "Pte.", "Pte", "SA", "NV", "BV", "ASA", "KGaA",
@@ -73,12 +73,14 @@ public final class CaseNameRecognizer implements Recognizer {
      * Bluebook case-name abbreviations (T6 of laws.json, with their plurals) that may end a name
      * continued after a corporate suffix without a cite: {@code In re Trados Inc. S'holder Litig.}.
      */
-    private static final Set<String> NAME_ABBREVIATIONS = nameAbbreviations();
+    private static final WordSet NAME_ABBREVIATIONS = WordSet.of(nameAbbreviations());
+
+    private static final WordSet SUFFIXES = WordSet.of(SUFFIX_WORDS);
 
     private static final String VERIFY = "[verify]";
 
     /** Words after a name that designate the docket or the decision, never more of the name. */
-    private static final Set<String> DESIGNATIONS = Set.of("No.", "Nos.", "Case", "Civ.", "Civil", "Cause", "Docket",
+    private static final WordSet DESIGNATIONS = WordSet.of("No.", "Nos.", "Case", "Civ.", "Civil", "Cause", "Docket",
             "Dkt.", "ECF", "Index", "Order", "Opinion", "Op.", "Mem.", "Slip", "Judgment", "Appeal");
 
     private static final Set<String> EXTRA_ABBREVIATIONS = Set.of("Jr.", "Sr.", "St.", "Mt.", "Ft.", "Dr.", "Mr.",
@@ -86,7 +88,7 @@ public final class CaseNameRecognizer implements Recognizer {
             "Dept.", "Ass'n.", "Intern.", "Fla.", "Educ.", "Trs.", "Bancorp.", "Cos.", "Ave.", "Blvd.", "Ex.", "rel.", "al.",
             "Pa.", "Va.", "Ind.", "Mass.", "Wash.", "Wis.", "Ariz.", "Cal.", "Colo.", "Conn.", "Del.", "Tex.");
 
-    private final Set<String> abbreviations;
+    private final WordSet abbreviations;
 
     /** With the Bluebook and state abbreviations of the bundled laws.json. */
     public CaseNameRecognizer() {
@@ -97,14 +99,14 @@ public final class CaseNameRecognizer implements Recognizer {
     public CaseNameRecognizer(Set<String> abbreviations) {
         Set<String> all = new HashSet<>(abbreviations);
         all.addAll(EXTRA_ABBREVIATIONS);
-        all.addAll(SUFFIXES);
+        all.addAll(SUFFIX_WORDS);
         for (String a : Set.copyOf(all)) {
             // Bluebook plurals: Serv. -> Servs., Def. -> Defs., Hosp. -> Hosps.
             if (a.length() >= 3 && a.endsWith(".") && Character.isLowerCase(a.charAt(a.length() - 2))) {
                 all.add(a.substring(0, a.length() - 1) + "s.");
             }
         }
-        this.abbreviations = Set.copyOf(all);
+        this.abbreviations = WordSet.of(all);
     }
 
     private static Set<String> nameAbbreviations() {
