@@ -77,7 +77,7 @@ public class CitationExtractionBenchmark {
         return CitationCheck.citations(pack, adversarialDigits);
     }
 
-    static String repeatTo(String unit) {
+    public static String repeatTo(String unit) {
         StringBuilder b = new StringBuilder(SIZE + unit.length());
         while (b.length() < SIZE) {
             b.append(unit);
@@ -86,7 +86,7 @@ public class CitationExtractionBenchmark {
         return b.toString();
     }
 
-    static String resource(String name) {
+    public static String resource(String name) {
         try (InputStream in = CitationExtractionBenchmark.class.getResourceAsStream(name)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
