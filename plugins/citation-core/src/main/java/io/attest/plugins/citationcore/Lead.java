@@ -25,37 +25,38 @@ final class Lead {
         this.other = other;
     }
 
-    /** Whether the first character after {@code to} that is not whitespace may start what follows. */
-    boolean admitsAfter(String t, int to) {
-        if (this == ANY) {
-            return true;
-        }
+    /** What {@link #next} and {@link #previous} return when the text ends or starts there: nothing is admitted. */
+    static final int EDGE = -1;
+    /** What they return when only whitespace stands there, as far as a form may put it: anything is admitted. */
+    static final int FAR = -2;
+
+    /**
+     * The first character after {@code to} that is not whitespace, {@link #EDGE} or {@link #FAR}:
+     * read once for all the forms anchored at a name that ends at {@code to}.
+     */
+    static int next(String t, int to) {
         int n = t.length();
         int limit = Math.min(n, to + Scan.MAX_SPACE + 1);
         int p = to;
         while (p < limit && Scan.space(t.charAt(p))) {
             p++;
         }
-        if (p >= n) {
-            return false; // the text ends where something must follow
-        }
-        return p == limit || admits(t.charAt(p));
+        return p >= n ? EDGE : p == limit ? FAR : t.charAt(p);
     }
 
-    /** Whether the last character before {@code from} that is not whitespace may end what precedes. */
-    boolean admitsBefore(String t, int from) {
-        if (this == ANY) {
-            return true;
-        }
+    /** The last character before {@code from} that is not whitespace, {@link #EDGE} or {@link #FAR}. */
+    static int previous(String t, int from) {
         int limit = Math.max(0, from - Scan.MAX_SPACE - 1);
         int p = from;
         while (p > limit && Scan.space(t.charAt(p - 1))) {
             p--;
         }
-        if (p == 0) {
-            return false; // the text starts where something must precede
-        }
-        return p == limit || admits(t.charAt(p - 1));
+        return p == 0 ? EDGE : p == limit ? FAR : t.charAt(p - 1);
+    }
+
+    /** Whether {@code c}, from {@link #next} or {@link #previous}, may start what follows or end what precedes. */
+    boolean admitsAt(int c) {
+        return this == ANY || c == FAR || c != EDGE && admits((char) c);
     }
 
     boolean admits(char c) {

@@ -42,8 +42,9 @@ public final class TemplateRecognizer implements Recognizer {
     /** A form, its template, what may follow its anchor and what may precede it. */
     private record Anchored(int template, CitationTemplate.Form form, Lead lead, Lead trail, FormBeginnings beginnings) {
 
-        boolean mayMatch(String text, int from, int to) {
-            return lead.admitsAfter(text, to) && trail.admitsBefore(text, from);
+        /** {@code before}: {@link Lead#previous} the name; {@code after}: {@link Lead#next} it. */
+        boolean mayMatch(int before, int after) {
+            return lead.admitsAt(after) && trail.admitsAt(before);
         }
     }
 
@@ -667,10 +668,10 @@ public final class TemplateRecognizer implements Recognizer {
      */
     Citation at(String text, int i, Scratch scratch, Citation previous) {
         FormMatcher.Captures[] captures = scratch.captures();
-        int n = text.length();
         char c = text.charAt(i);
         Node node = c < 128 ? roots[c] : sectionSign;
         Choice choice = null;
+        int before = Integer.MIN_VALUE; // what precedes the name: read at the first name found, for every form
         int p = i + 1;
         while (node != null) {
             if (node.entries != null) {
@@ -680,13 +681,17 @@ public final class TemplateRecognizer implements Recognizer {
                     if (end < 0 || insideWord(text, end)) {
                         continue;
                     }
+                    if (before == Integer.MIN_VALUE) {
+                        before = Lead.previous(text, i);
+                    }
+                    int after = Lead.next(text, end);
                     long noWayBefore = 0; // positions of the forms whose part before the anchor found no way
                     long triedAlready = entry.sameAs != null && Literal.match(text, i, entry.sameAs.alternative.text(),
                             entry.sameAs.alternative.caseSensitive()) == end ? entry.shared : 0;
                     for (int f = 0; f < entry.forms.size(); f++) {
                         int form = entry.forms.get(f);
                         if ((entry.ruledOutBy[f] & noWayBefore) != 0 || f < Long.SIZE && (triedAlready & 1L << f) != 0
-                                || !forms.get(form).mayMatch(text, i, end)) {
+                                || !forms.get(form).mayMatch(before, after)) {
                             continue;
                         }
                         long span = attempt(text, i, end, form, alternative, captures);
@@ -704,18 +709,33 @@ public final class TemplateRecognizer implements Recognizer {
                     }
                 }
             }
-            int skipped = 0;
-            while (p < n && (text.charAt(p) == '.' || Scan.space(text.charAt(p))) && skipped <= Scan.MAX_SPACE) {
-                p++;
-                skipped++;
-            }
-            if (p >= n || skipped > Scan.MAX_SPACE) {
+            p = nextInName(text, p);
+            if (p < 0) {
                 break;
             }
             node = node.child(Literal.fold(text.charAt(p)));
             p++;
         }
         return choice == null ? null : choice.citation(text, scratch.owner() == this ? scratch.built() : null);
+    }
+
+    /**
+     * The first character at or after {@code p} that is not a period or whitespace (the trie holds
+     * names without them), passing over {@link Scan#MAX_SPACE} of those at most; -1 when the text
+     * ends first or more stand there.
+     */
+    private static int nextInName(String text, int p) {
+        int n = text.length();
+        for (int skipped = 0; p < n; p++) {
+            char c = text.charAt(p);
+            if (c != '.' && !Scan.space(c)) {
+                return p;
+            }
+            if (++skipped > Scan.MAX_SPACE) {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /**
