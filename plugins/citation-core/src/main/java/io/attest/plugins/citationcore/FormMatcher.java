@@ -138,12 +138,12 @@ final class FormMatcher {
         }
         boolean plural = captures.plural;
         int tried = Integer.MAX_VALUE;
+        char first = p < t.length() ? Literal.fold(t.charAt(p)) : 0; // the same on every retry: the words start at p
         while (true) {
             // the longest alternative first, each end tried once
             int bestEnd = -1;
             FormElement.Alternative best = null;
             List<FormElement.Alternative> alternatives = words.alternatives();
-            char first = p < t.length() ? Literal.fold(t.charAt(p)) : 0;
             for (int a = 0; a < alternatives.size(); a++) { // indexed: an iterator per call is garbage on this path
                 FormElement.Alternative alternative = alternatives.get(a);
                 if (alternative.first() != 0 && alternative.first() != first) {
@@ -260,12 +260,12 @@ final class FormMatcher {
     private int backwardWords(List<FormElement> elements, int k, FormElement.Words words, int end, Next previous) {
         List<FormElement.Alternative> alternatives = words.alternatives();
         int tried = -1;
+        char last = Literal.lastBefore(t, end); // the same on every retry: the words end at end
         while (true) {
             // the longest alternative first, each start tried once, as forwardWords does: "twenty-sixth"
             // before its "sixth", which would start the citation inside the word
             int bestStart = Integer.MAX_VALUE;
             FormElement.Alternative best = null;
-            char last = Literal.lastBefore(t, end);
             for (int a = 0; a < alternatives.size(); a++) { // indexed: an iterator per call is garbage on this path
                 FormElement.Alternative alternative = alternatives.get(a);
                 if (alternative.letters() > 0 && alternative.last() != last) {
