@@ -15,21 +15,29 @@ import java.util.Arrays;
  * one operation of each alternately ({@code CitationCheck.citations(legal pack, 1 MB)}, order swapped
  * every pair), each timed by the thread's CPU clock. Both sides see the same load at the same moments,
  * so a shared machine moves both alike; prints the medians and the median of the per-pair ratios. Run
- * it both ways round: the same jar on both sides reads B 1.5–2 % slower than A.
- * {@code java -Xmx2g -cp attest-benchmarks.jar io.attest.benchmarks.ExtractionAB A.jar B.jar dense|prose SECONDS}
+ * it both ways round: the same jar on both sides reads B 1.5–2 % slower than A. With a fifth
+ * argument, the simple name of a recogniser of {@code citation-core} with a no-argument constructor
+ * ({@code ReporterRecognizer}, {@code CaseNameRecognizer}), only that recogniser's
+ * {@code find(text, out)} is timed: which part of the pack moved between two builds.
+ * {@code java -Xmx2g -cp attest-benchmarks.jar io.attest.benchmarks.ExtractionAB A.jar B.jar dense|prose SECONDS [RECOGNISER]}
  */
 public final class ExtractionAB {
 
     private ExtractionAB() {
     }
 
-    record Side(Method citations, Object pack, String text) {
+    /** {@code citations} is static ({@code CitationCheck.citations(pack, text)}) or, with {@code recogniser}, {@code find(text, out)}. */
+    record Side(Method citations, Object pack, String text, Object recogniser) {
         void run() throws ReflectiveOperationException {
-            citations.invoke(null, pack, text);
+            if (recogniser == null) {
+                citations.invoke(null, pack, text);
+            } else {
+                citations.invoke(recogniser, text, new java.util.ArrayList<>());
+            }
         }
     }
 
-    static Side side(String jar, String input) throws Exception {
+    static Side side(String jar, String input, String recogniser) throws Exception {
         URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
         String unit;
         try (var in = loader.getResourceAsStream("io/attest/benchmarks/"
@@ -45,12 +53,18 @@ public final class ExtractionAB {
         Object pack = loader.loadClass("io.attest.plugins.patternslegal.LegalPatternPack").getConstructor().newInstance();
         Method citations = Arrays.stream(check.getMethods())
                 .filter(m -> m.getName().equals("citations") && m.getParameterCount() == 2).findFirst().orElseThrow();
-        return new Side(citations, pack, text.toString());
+        if (recogniser != null) {
+            Class<?> type = loader.loadClass("io.attest.plugins.citationcore." + recogniser);
+            Method find = type.getMethod("find", String.class, java.util.List.class);
+            return new Side(find, null, text.toString(), type.getConstructor().newInstance());
+        }
+        return new Side(citations, pack, text.toString(), null);
     }
 
     public static void main(String[] args) throws Exception {
-        Side a = side(args[0], args[2]);
-        Side b = side(args[1], args[2]);
+        String recogniser = args.length > 4 ? args[4] : null;
+        Side a = side(args[0], args[2], recogniser);
+        Side b = side(args[1], args[2], recogniser);
         int seconds = Integer.parseInt(args[3]);
         ThreadMXBean clock = (ThreadMXBean) ManagementFactory.getThreadMXBean();
         long until = System.nanoTime() + 8_000_000_000L;

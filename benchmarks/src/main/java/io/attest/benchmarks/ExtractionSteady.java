@@ -8,7 +8,7 @@ import java.lang.management.ManagementFactory;
  * loader of its own as in {@link ExtractionAB}) after a long warm-up, alone in its JVM: the mean thread CPU
  * time per operation over a time. A check against {@link ExtractionAB}, whose two builds share one JIT and
  * one heap: run it for each build in turn, and again in the other order.
- * {@code java -Xmx2g -cp attest-benchmarks.jar io.attest.benchmarks.ExtractionSteady BUILD.jar dense|prose WARMUP_SECONDS SECONDS}
+ * {@code java -Xmx2g -cp attest-benchmarks.jar io.attest.benchmarks.ExtractionSteady BUILD.jar dense|prose WARMUP_SECONDS SECONDS [RECOGNISER]} (the recogniser as in {@link ExtractionAB})
  */
 public final class ExtractionSteady {
 
@@ -16,7 +16,7 @@ public final class ExtractionSteady {
     }
 
     public static void main(String[] args) throws Exception {
-        ExtractionAB.Side side = ExtractionAB.side(args[0], args[1]);
+        ExtractionAB.Side side = ExtractionAB.side(args[0], args[1], args.length > 4 ? args[4] : null);
         long warmUp = Long.parseLong(args[2]) * 1_000_000_000L;
         long measured = Long.parseLong(args[3]) * 1_000_000_000L;
         ThreadMXBean clock = (ThreadMXBean) ManagementFactory.getThreadMXBean();
