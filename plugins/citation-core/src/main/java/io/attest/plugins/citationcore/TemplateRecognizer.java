@@ -653,11 +653,16 @@ public final class TemplateRecognizer implements Recognizer {
 
     /** Room for what the forms of each template capture, and what was built, for one scan of {@code text}. */
     Scratch newScratch(String text) {
-        return new Scratch(this, new FormMatcher.Captures[templates.size()], shortcuts ? new BuiltCitations(text) : null);
+        return new Scratch(this, new FormMatcher.Captures[templates.size()], new FormMatcher.Captures[templates.size()],
+                shortcuts ? new BuiltCitations(text) : null);
     }
 
-    /** What one scan of one text keeps between names: the captures of each template, the citations built. */
-    record Scratch(TemplateRecognizer owner, FormMatcher.Captures[] captures, BuiltCitations built) {
+    /**
+     * What one scan of one text keeps between names: the captures each template's attempts fill
+     * in, a spare of each for when a choice keeps those of an attempt (see {@link Choice#offer}),
+     * the citations built.
+     */
+    record Scratch(TemplateRecognizer owner, FormMatcher.Captures[] captures, FormMatcher.Captures[] spare, BuiltCitations built) {
     }
 
     /**
@@ -705,7 +710,7 @@ public final class TemplateRecognizer implements Recognizer {
                         if (choice == null) {
                             choice = new Choice();
                         }
-                        choice.offer(span, form, captures, text);
+                        choice.offer(span, form, scratch, text);
                     }
                 }
             }
@@ -716,7 +721,12 @@ public final class TemplateRecognizer implements Recognizer {
             node = node.child(Literal.fold(text.charAt(p)));
             p++;
         }
-        return choice == null ? null : choice.citation(text, scratch.owner() == this ? scratch.built() : null);
+        if (choice == null) {
+            return null;
+        }
+        Citation citation = choice.citation(text, scratch.owner() == this ? scratch.built() : null);
+        scratch.spare()[choice.capturedTemplate] = choice.captured; // read: free for the next look-up
+        return citation;
     }
 
     /**
@@ -747,10 +757,11 @@ public final class TemplateRecognizer implements Recognizer {
         long span = -1;
         int template = Integer.MAX_VALUE;
         int form = -1;
-        /** What the chosen form captured, copied: later attempts of the same template reuse the captures. */
+        /** What the chosen form captured, taken out of the scratch: later attempts of the same template fill in its spare. */
         FormMatcher.Captures captured;
+        int capturedTemplate;
 
-        void offer(long candidate, int fromForm, FormMatcher.Captures[] captures, String text) {
+        void offer(long candidate, int fromForm, Scratch scratch, String text) {
             int fromTemplate = forms.get(fromForm).template();
             // by how much the candidate outweighs the choice so far: only the characters where the two spans differ are read
             int more = span < 0 ? 1 : signedWeight(text, (int) (candidate >>> 32), (int) (span >>> 32)) + signedWeight(text, (int) span, (int) candidate);
@@ -758,8 +769,25 @@ public final class TemplateRecognizer implements Recognizer {
                 span = candidate;
                 template = fromTemplate;
                 form = fromForm;
-                captured = captures[fromTemplate].copy();
+                keepCaptures(scratch);
             }
+        }
+
+        /**
+         * Takes what the chosen attempt captured out of the scratch, where the next attempt of its
+         * template would overwrite it, and puts the template's spare in its place: swapped, not
+         * copied. The captures of the choice this one replaces are free again.
+         */
+        private void keepCaptures(Scratch scratch) {
+            if (captured != null) {
+                scratch.spare()[capturedTemplate] = captured;
+            }
+            FormMatcher.Captures[] captures = scratch.captures();
+            FormMatcher.Captures[] spare = scratch.spare();
+            captured = captures[template];
+            capturedTemplate = template;
+            captures[template] = spare[template] != null ? spare[template] : captured.blank();
+            spare[template] = null;
         }
 
         /** {@link Scan#weight} of {@code [from, to)}, or minus that of {@code [to, from)}: weights of spans add up edge by edge. */
