@@ -36,8 +36,8 @@ final class BuiltCitations {
 
     /**
      * Room for more citations in a longer text: a long document cites more distinct authorities,
-     * and two that share a slot keep replacing each other (with 256 slots for a 1 MB text of
-     * repeated cites, a look-up after a template's citation took 12 % longer).
+     * and two that share a slot keep replacing each other (with 256 slots, the dense 1 MB
+     * benchmark text was extracted about 5 % slower; docs/performance.md, twelfth round).
      */
     BuiltCitations(String text) {
         this.text = text;
