@@ -7,7 +7,8 @@ import java.util.List;
  * Outline paths ({@link TokenType#OUTLINE}): parts of one to four letters or digits (a Roman
  * number, a letter, a number) joined by periods or each in parentheses — {@code II.B.3},
  * {@code II(B)(3)}, {@code 3.2(b)}. A period ends the path unless a part follows it, so a
- * sentence's final period is left out.
+ * sentence's final period is left out. A word is not a part ({@code SEC rule}, {@code SEC Jud.}),
+ * nor the {@code v.} of a case name ({@code SEC v. Jarkesy}).
  */
 final class Outline {
 
@@ -20,7 +21,7 @@ final class Outline {
     /** The end of the path at {@code i}, or -1 when none starts there. */
     static int read(String t, int i) {
         int p = part(t, i);
-        if (p < 0) {
+        if (p < 0 || versus(t, i, p)) {
             return -1;
         }
         int parts = 1;
@@ -49,7 +50,31 @@ final class Outline {
         while (p - i < MAX_PART && Scan.asciiAlnum(Scan.at(t, p))) {
             p++;
         }
-        return p > i && !Scan.asciiAlnum(Scan.at(t, p)) ? p : -1;
+        return p > i && !Scan.asciiAlnum(Scan.at(t, p)) && numberOrLetter(t, i, p) ? p : -1;
+    }
+
+    /** A part with a digit ({@code 3}, {@code 10b}), one letter, or a Roman number in one case; not a word. */
+    private static boolean numberOrLetter(String t, int from, int to) {
+        if (to - from == 1) {
+            return true;
+        }
+        boolean upper = Scan.upper(t.charAt(from));
+        boolean roman = true;
+        for (int k = from; k < to; k++) {
+            char c = t.charAt(k);
+            if (Scan.digit(c)) {
+                return true;
+            }
+            roman &= Scan.upper(c) == upper && ROMAN.indexOf(Character.toUpperCase(c)) >= 0;
+        }
+        return roman;
+    }
+
+    private static final String ROMAN = "IVXLCDM";
+
+    /** A lone lower-case {@code v} at {@code [i, p)} followed by a period, a space and a capital: the versus of a case name. */
+    private static boolean versus(String t, int i, int p) {
+        return p == i + 1 && t.charAt(i) == 'v' && Scan.at(t, p) == '.' && Scan.space(Scan.at(t, p + 1)) && Scan.upper(Scan.at(t, p + 2));
     }
 
     /** The parts of a path read by {@link #read}: {@code II(B)(3)} → {@code [II, B, 3]}. */

@@ -7,6 +7,7 @@ import io.attest.domain.guard.CitationCheck;
 import io.attest.domain.guard.Flag;
 import io.attest.plugins.citationcore.CaseNameAbbreviations;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -35,5 +36,14 @@ class PolicyTemplatesTest {
             assertThat(flag.raw()).isEqualTo(cited);
             assertThat(flag.inSources()).isEqualTo(verified);
         });
+    }
+
+    /** {@code SEC} reads as the policy's {@code Sec.} (names match in any case), but neither a case name's {@code v.} nor a word is an outline path. */
+    @Test
+    void theSecuritiesAndExchangeCommissionIsNotASection() {
+        String text = "The insurer relied on SEC v. Jarkesy, 603 U.S. 109 (2024), and on SEC rule 10b-5 and SEC Jud. Conf. guidance.";
+        List<Flag> flags = CHECK.check(text, List.of("unrelated"), PACK, false).flags();
+        assertThat(flags).extracting(Flag::raw).doesNotContain("SEC v", "SEC rule", "SEC Jud");
+        assertThat(flags).extracting(Flag::raw).anySatisfy(raw -> assertThat(raw).startsWith("SEC v. Jarkesy"));
     }
 }
