@@ -6,6 +6,7 @@ import static org.awaitility.Awaitility.await;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -37,6 +38,23 @@ class SlowClientsApiTest {
             "attest.connections.body-timeout", "3s",
             "attest.connections.keep-alive-timeout", "2s",
             "attest.connections.max-per-address", 60));
+
+    /**
+     * A key, made over the same 1 s deadlines the tests check: on a starved CPU (the 2-core CI machine
+     * running other builds) the event loop can reach a new connection's first bytes only after its
+     * idle deadline fired, and close it unanswered. That is setup, not what is tested: it is tried again.
+     */
+    private static String newKey() {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return Accounts.newKey(server.get());
+            } catch (UncheckedIOException closedUnanswered) {
+                if (attempt == 3) {
+                    throw closedUnanswered;
+                }
+            }
+        }
+    }
 
     /** What a client read before the server closed the connection, and how long that took. */
     record Outcome(String answer, long millis) {
@@ -73,7 +91,7 @@ class SlowClientsApiTest {
 
     @Test
     void aBodyThatStallsIsAnswered408() throws Exception {
-        String key = Accounts.newKey(server.get());
+        String key = newKey();
         try (Socket socket = connect("127.0.0.1", server.get().uri("/").getPort())) {
             send(socket, "POST /v1/guard/verify-references HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + key
                     + "\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"text\": \"");
@@ -86,7 +104,7 @@ class SlowClientsApiTest {
 
     @Test
     void aBodyTricklingInIsCutAtTheTotalDeadline() throws Exception {
-        String key = Accounts.newKey(server.get());
+        String key = newKey();
         try (Socket socket = connect("127.0.0.1", server.get().uri("/").getPort())) {
             send(socket, "POST /v1/guard/verify-references HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer " + key
                     + "\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"text\": \"");
