@@ -53,24 +53,26 @@ final class Outline {
         return p > i && !Scan.asciiAlnum(Scan.at(t, p)) && numberOrLetter(t, i, p) ? p : -1;
     }
 
-    /** A part with a digit ({@code 3}, {@code 10b}), one letter, or a Roman number in one case; not a word. */
+    /**
+     * A part with a digit ({@code 3}, {@code 10b}), one letter, or a Roman number in one case (as
+     * {@link TokenType#ROMAN} reads it: {@code II}, {@code xiv}); not a word ({@code Vic}, {@code rule}).
+     */
     private static boolean numberOrLetter(String t, int from, int to) {
         if (to - from == 1) {
             return true;
         }
         boolean upper = Scan.upper(t.charAt(from));
-        boolean roman = true;
         for (int k = from; k < to; k++) {
             char c = t.charAt(k);
             if (Scan.digit(c)) {
                 return true;
             }
-            roman &= Scan.upper(c) == upper && ROMAN.indexOf(Character.toUpperCase(c)) >= 0;
+            if (Scan.upper(c) != upper) {
+                return false;
+            }
         }
-        return roman;
+        return TokenType.romanValue(t.substring(from, to)) > 0;
     }
-
-    private static final String ROMAN = "IVXLCDM";
 
     /** A lone lower-case {@code v} at {@code [i, p)} followed by a period, a space and a capital: the versus of a case name. */
     private static boolean versus(String t, int i, int p) {

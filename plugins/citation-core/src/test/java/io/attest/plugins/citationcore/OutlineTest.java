@@ -29,6 +29,8 @@ class OutlineTest {
         assertThat(path("rule 10b-5")).isNull();
         assertThat(path("Jud. Conf.")).isNull();
         assertThat(path("Vic applies")).as("not a Roman number: letters of two cases").isNull();
+        assertThat(path("DC applies")).as("Roman letters, but not a Roman number TokenType reads").isNull();
+        assertThat(path("IIII applies")).as("not a Roman number as written").isNull();
         assertThat(path("3.Jud")).as("the path ends before a word").isEqualTo("3");
     }
 
