@@ -67,9 +67,16 @@ public final class ReporterRecognizer implements Recognizer {
         BuiltCitations built = null;
         int lastEnd = 0;
         int i = 0;
-        while ((i = nextDigit(text, i)) < n) {
+        while (i < n) {
+            // the digit search in the loop itself, not a call: most of a text is passed over here, and this
+            // form compiled to a loop a fifth faster on prose (docs/performance.md, fourteenth round)
+            char c = text.charAt(i);
+            if (c > '9' || c < '0') {
+                i++;
+                continue;
+            }
             int s = i;
-            i = Scan.digitsEnd(text, s, n);
+            i = Scan.digitsEnd(text, s + 1, n);
             if (scratch == null) {
                 scratch = new TrieScratch();
                 built = new BuiltCitations(text);
