@@ -40,8 +40,18 @@ public final class ProvisionRecognizer implements Recognizer {
     private final TemplateRecognizer templates;
     /** The ASCII characters the scan stops at: capitals, the first characters of the templates' names, {@link #numberStop digits}. */
     private final boolean[] stop = new boolean[128];
-    /** The templates' names that start with a lower-case letter, other than section and rule, found with indexOf. */
+    /** The lower-case names found with indexOf: the templates' names that are read neither just before nor just after a number. */
     private final List<String> lowerCaseNames;
+    /**
+     * The lower-case words every form reads a number right after ({@code section 1983}, {@code sec. 5},
+     * {@code rule 12(b)(6)}, {@code rule 4:6-2}): looked for only just before the numbers the scan
+     * stops at, which spares a pass over the text each ({@code sec} alone stops at {@code second},
+     * {@code secure}, ...). Each is the start of a word: {@code sec} stands for {@code section},
+     * {@code sections}, {@code sec.} and {@code secs.}.
+     */
+    private final String[] namesBeforeNumbers;
+    /** The longest word, in letters, that {@link #nameBeforeNumber} reads back. */
+    private final int longestBeforeNumber;
     /**
      * Those that every form reads after a number ({@code 28 usc 1332}, {@code title 28, cfr}):
      * looked for only after the numbers the scan stops at, which spares a pass over the text each.
@@ -86,11 +96,20 @@ public final class ProvisionRecognizer implements Recognizer {
 
     private ProvisionRecognizer(List<ProvisionFamily> families, TemplateRecognizer templates, boolean afterNumbers) {
         this.templates = templates;
-        // "sec" (section, sections, sec., secs.) and "rule" have streams of their own in find: one pass over the text each, not two
-        List<TemplateRecognizer.LowerCaseName> names = templates == null ? List.of()
-                : templates.lowerCaseNames().stream().filter(name -> !name.text().startsWith("sec") && !name.text().equals("rule")).toList();
+        List<TemplateRecognizer.LowerCaseName> names = templates == null ? List.of() : templates.lowerCaseNames();
         List<TemplateRecognizer.LowerCaseName> following = afterNumbers ? names.stream().filter(name -> name.reachAfterNumber() >= 0).toList() : List.of();
-        this.lowerCaseNames = names.stream().filter(name -> !following.contains(name)).map(TemplateRecognizer.LowerCaseName::text).toList();
+        List<TemplateRecognizer.LowerCaseName> preceding = afterNumbers
+                ? names.stream().filter(name -> name.reachAfterNumber() < 0 && name.beforeNumber()).toList() : List.of();
+        List<String> searched = new ArrayList<>();
+        names.stream().filter(name -> !following.contains(name) && !preceding.contains(name)).forEach(name -> searched.add(name.text()));
+        List<String> beforeNumbers = new ArrayList<>();
+        preceding.forEach(name -> beforeNumbers.add(name.text()));
+        // the lower-case forms of SectionsAndRules read a number right after their word
+        (afterNumbers ? beforeNumbers : searched).addAll(SectionsAndRules.LOWER_CASE_STARTS);
+        this.lowerCaseNames = searched.stream().distinct().toList();
+        this.namesBeforeNumbers = beforeNumbers.stream().distinct().toArray(String[]::new);
+        this.longestBeforeNumber = afterNumbers ? Math.max(SectionsAndRules.LONGEST_LOWER_CASE_WORD,
+                preceding.stream().mapToInt(name -> name.text().length()).max().orElse(0)) : 0;
         this.namesAfterNumbers = following.stream().map(TemplateRecognizer.LowerCaseName::text).toArray(String[]::new);
         this.reachAfterNumber = following.stream().mapToInt(TemplateRecognizer.LowerCaseName::reachAfterNumber).max().orElse(0);
         for (TemplateRecognizer.LowerCaseName name : following) {
@@ -98,11 +117,11 @@ public final class ProvisionRecognizer implements Recognizer {
             markLoosely(name.between(), betweenNumberAndName);
         }
         // the scan stops at capitals, at the other characters that start a template's name except
-        // lower-case letters (those names are found with indexOf, or after numbers), and at the
-        // digits of numbers a name may follow
+        // lower-case letters (those names are found with indexOf, or before or after numbers), and
+        // at the digits of numbers a name may precede or follow
         for (char c = 0; c < 128; c++) {
             boolean startsName = templates != null && templates.startsAt(c) && !Scan.lower(c);
-            numberStop[c] = namesAfterNumbers.length > 0 && Scan.digit(c) && !startsName;
+            numberStop[c] = (namesAfterNumbers.length > 0 || namesBeforeNumbers.length > 0) && Scan.digit(c) && !startsName;
             stop[c] = CAPITAL[c] || startsName || numberStop[c];
         }
         anchors(List.of(SectionsAndRules.ANCHORS));
@@ -167,21 +186,22 @@ public final class ProvisionRecognizer implements Recognizer {
         // a text that repeats a provision (a list of "§ 1" short forms) shares one name and one key
         BuiltCitations built = new BuiltCitations(text);
         Citation previous = null; // the last template citation: a reversed form may not start inside it
-        // Lower-case "sec" (section, sec.) and "rule" are found with String.indexOf (vectorised) and merged into
-        // the scan for '§' and capitals, so the frequent letters s and r cost nothing per character.
-        int nextSection = indexOf(text, "sec", 0);
-        int nextRule = indexOf(text, "rule", 0);
+        // Lower-case names other than those read before or after numbers are found with String.indexOf (vectorised)
+        // and merged into the scan for '§', capitals and digits, so their frequent first letters cost nothing per character.
         int[] nextName = new int[lowerCaseNames.size()];
         for (int k = 0; k < nextName.length; k++) {
             nextName[k] = indexOf(text, lowerCaseNames.get(k), 0);
         }
         int nextAfterNumber = Integer.MAX_VALUE; // a name that follows a number ("28 usc")
+        int resumed = 0; // where the scan went on after the last citation: a name read back from a number starts there or later
+        int lastLowerCase = -1; // the last lower-case name read
+        int lookedBackFrom = -1; // the last number a name was looked for before
         int i = 0;
         while (i < n) {
             if (nextAfterNumber < i) {
                 nextAfterNumber = Integer.MAX_VALUE;
             }
-            int lower = Math.min(Math.min(nextSection, nextRule), nextAfterNumber);
+            int lower = nextAfterNumber;
             for (int k = 0; k < nextName.length; k++) {
                 if (nextName[k] < i) {
                     nextName[k] = indexOf(text, lowerCaseNames.get(k), i);
@@ -199,11 +219,22 @@ public final class ProvisionRecognizer implements Recognizer {
             if (i >= n) {
                 return;
             }
+            boolean lowerCase = i == lower;
             char at = text.charAt(i);
-            if (i != lower && at < 128 && numberStop[at]) {
-                i = Scan.digitsEnd(text, i, n);
-                nextAfterNumber = Math.min(nextAfterNumber, nameAfterNumber(text, i));
-                continue;
+            if (!lowerCase && at < 128 && numberStop[at]) {
+                if (i != lookedBackFrom) {
+                    lookedBackFrom = i;
+                    int name = nameBeforeNumber(text, i, Math.max(resumed, lastLowerCase + 1));
+                    if (name >= 0) {
+                        i = name; // read as if the scan had stopped there: nothing it stops at stands between
+                        lowerCase = true;
+                    }
+                }
+                if (!lowerCase) {
+                    i = Scan.digitsEnd(text, i, n);
+                    nextAfterNumber = Math.min(nextAfterNumber, nameAfterNumber(text, i));
+                    continue;
+                }
             }
             int end = -1; // of a provision form at i
             Citation templated = templates != null && templates.mayStartAt(text, i) ? templates.at(text, i, captures, previous) : null;
@@ -211,15 +242,15 @@ public final class ProvisionRecognizer implements Recognizer {
                 out.add(templated);
                 previous = templated;
             }
-            if (i == lower) {
+            if (lowerCase) {
+                lastLowerCase = i;
                 if (Scan.startsWord(text, i)) {
                     end = SectionsAndRules.lowerCase(text, i, text.charAt(i));
                 }
-                if (i == nextSection) {
-                    nextSection = indexOf(text, "sec", i + 1);
-                }
-                if (i == nextRule) {
-                    nextRule = indexOf(text, "rule", i + 1);
+                for (int k = 0; k < nextName.length; k++) {
+                    if (nextName[k] == i) {
+                        nextName[k] = indexOf(text, lowerCaseNames.get(k), i + 1);
+                    }
                 }
             } else {
                 char c = text.charAt(i);
@@ -237,12 +268,7 @@ public final class ProvisionRecognizer implements Recognizer {
             }
             if (found || templated != null) {
                 i = Math.max(Math.max(end, templated == null ? -1 : templated.end()), i + 1);
-                if (nextSection < i) {
-                    nextSection = indexOf(text, "sec", i);
-                }
-                if (nextRule < i) {
-                    nextRule = indexOf(text, "rule", i);
-                }
+                resumed = i;
                 if (namesAfterNumbers.length > 0 && i < n && Scan.digit(text.charAt(i - 1))) {
                     nextAfterNumber = Math.min(nextAfterNumber, nameAfterNumber(text, i)); // "§ 1332 of title 28, usc"
                 }
@@ -250,6 +276,36 @@ public final class ProvisionRecognizer implements Recognizer {
                 i++;
             }
         }
+    }
+
+    /**
+     * Where one of {@link #namesBeforeNumbers} starts, at or after {@code from}, in the word just
+     * before the number at {@code digit} (whitespace or nothing between, the word's final period
+     * aside), or -1: the position a search for the name would have stopped at, read there as it
+     * would have been (which checks again that it starts a word). A word of more letters than any
+     * name is passed over without comparing.
+     */
+    private int nameBeforeNumber(String text, int digit, int from) {
+        int p = Scan.spacesBack(text, digit - 1, from);
+        if (p < 0) {
+            return -1;
+        }
+        if (text.charAt(p) == '.') {
+            p--;
+        }
+        int start = p + 1;
+        while (start > from && Scan.lower(text.charAt(start - 1)) && p - start < longestBeforeNumber) {
+            start--;
+        }
+        if (start > p || start > 0 && Scan.lower(text.charAt(start - 1))) {
+            return -1; // no letters, or more than any name has
+        }
+        for (String name : namesBeforeNumbers) {
+            if (text.startsWith(name, start)) {
+                return start;
+            }
+        }
+        return -1;
     }
 
     /** The provision at {@code [start, end)}, its name and authorities taken from {@code built} when these characters were read before. */

@@ -1,5 +1,7 @@
 package io.attest.plugins.citationcore;
 
+import java.util.List;
+
 /**
  * The provision forms every domain shares: bare sections ({@code § 1983}, {@code §§ 101-105}),
  * capitalised {@code Section}/{@code Sections}/{@code Sec.} and {@code Rule}/{@code Rules} with a
@@ -14,6 +16,10 @@ public final class SectionsAndRules {
     private static final String[] LOWER_SECTION_WORDS = {"sections", "section", "secs.", "sec."};
     private static final String[] RULE_WORDS = {"Rules", "Rule"};
     private static final String[] LOWER_RULE_WORDS = {"rules", "rule"};
+    /** What each of the lower-case words starts with: where {@link #lowerCase} may find a form. */
+    static final List<String> LOWER_CASE_STARTS = List.of("sec", "rule");
+    /** The letters of the longest lower-case word. */
+    static final int LONGEST_LOWER_CASE_WORD = "sections".length();
 
     /** The words of the forms that start with a capital: the provision pass's own anchors. */
     static final String[] ANCHORS = {"Section", "Sec.", "Rule"};

@@ -581,15 +581,19 @@ public final class TemplateRecognizer implements Recognizer {
      * it ({@code 28 usc}, {@code title 28, of the cfr}), how many characters after the number's
      * last digit it may start at the farthest; -1 when some form does not. {@code between} holds
      * the characters the words those forms may write between the number and the name are written
-     * with ({@code ,ofthe}), whitespace aside.
+     * with ({@code ,ofthe}), whitespace aside. {@code beforeNumber} is whether every form that
+     * writes it reads a number right after it, the name being one word (letters, perhaps a final
+     * period) and nothing but whitespace between ({@code rule 4:6-2}): then it can be looked for
+     * just before the numbers instead.
      */
-    record LowerCaseName(String text, int reachAfterNumber, String between) {
+    record LowerCaseName(String text, int reachAfterNumber, String between, boolean beforeNumber) {
     }
 
     /** The {@link LowerCaseName lower-case names}, each once, with the farthest reach any form gives it (-1 when one form reads no number before it). */
     List<LowerCaseName> lowerCaseNames() {
         Map<String, Integer> reach = new java.util.LinkedHashMap<>();
         Map<String, StringBuilder> between = new java.util.HashMap<>();
+        Map<String, Boolean> beforeNumber = new java.util.HashMap<>();
         for (Anchored anchored : forms) {
             List<FormElement> elements = anchored.form().elements();
             FormElement.Words anchor = (FormElement.Words) elements.get(anchored.form().anchor());
@@ -603,6 +607,7 @@ public final class TemplateRecognizer implements Recognizer {
                     String name = text.substring(0, cut);
                     int after = reachAfterNumber(elements, anchored.form().anchor());
                     reach.merge(name, after, (a, b) -> a < 0 || b < 0 ? -1 : Math.max(a, b));
+                    beforeNumber.merge(name, oneWord(text) && numberFollows(elements, anchored.form().anchor()), Boolean::logicalAnd);
                     StringBuilder written = between.computeIfAbsent(name, key -> new StringBuilder());
                     for (int e = anchored.form().anchor() - 1; e >= 0 && elements.get(e) instanceof FormElement.Words words; e--) {
                         words.alternatives().forEach(word -> written.append(word.text()));
@@ -611,8 +616,31 @@ public final class TemplateRecognizer implements Recognizer {
             }
         }
         List<LowerCaseName> out = new ArrayList<>();
-        reach.forEach((text, after) -> out.add(new LowerCaseName(text, after, between.get(text).toString())));
+        reach.forEach((text, after) -> out.add(new LowerCaseName(text, after, between.get(text).toString(), beforeNumber.get(text))));
         return List.copyOf(out);
+    }
+
+    /** Lower-case letters and perhaps a final period: {@code rule}, {@code r.}. */
+    private static boolean oneWord(String text) {
+        int letters = text.endsWith(".") ? text.length() - 1 : text.length();
+        for (int k = 0; k < letters; k++) {
+            if (!Scan.lower(text.charAt(k))) {
+                return false;
+            }
+        }
+        return letters > 0;
+    }
+
+    /**
+     * Whether the element after {@code anchor} is a token that starts with a digit and must be
+     * there, read after whitespace or glued: a number, its digits right after the name.
+     */
+    private static boolean numberFollows(List<FormElement> elements, int anchor) {
+        return anchor + 1 < elements.size() && elements.get(anchor + 1) instanceof FormElement.Token token && !token.optional()
+                && switch (token.type()) {
+                    case NUMBER, ALNUM, SECTION -> true;
+                    default -> false;
+                };
     }
 
     /**
