@@ -39,6 +39,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Admission to /v1 after authentication ({@link ApiAuthenticationFilter}), in the order of
@@ -50,6 +52,7 @@ import java.util.concurrent.ExecutionException;
 @ServerFilter("/v1/**")
 public class ApiAdmissionFilter implements Ordered {
 
+    private static final Logger LOG = LoggerFactory.getLogger(ApiAdmissionFilter.class);
     private static final String QUOTA = "attest.quota";
     private static final String IDEMPOTENCY_KEY = "attest.idempotency-key";
     private final MeterCalls meter;
@@ -85,7 +88,12 @@ public class ApiAdmissionFilter implements Ordered {
         }
     }
 
-    /** The whole body (empty for none), or the exception that refused it: a body over the size limits is a 413. */
+    /**
+     * The whole body (empty for none), or the exception that refused it: a body over the size limits
+     * is a 413. A body cut off by the connection's close (a missed body deadline, which
+     * {@code RequestDeadlines} has answered 408 already, or a client gone mid-body) is the client's
+     * doing: a 408 that nobody reads, logged at DEBUG, not a server error.
+     */
     private static CloseableAvailableByteBody buffered(HttpRequest<?> request) throws InterruptedException {
         ByteBody body = ((ServerHttpRequest<?>) request).byteBody();
         try {
@@ -93,6 +101,10 @@ public class ApiAdmissionFilter implements Ordered {
         } catch (ExecutionException failed) {
             if (failed.getCause() instanceof RuntimeException refused) {
                 throw refused;
+            }
+            if (failed.getCause() instanceof IOException cut) {
+                LOG.debug("request {}: the body did not arrive in full ({})", RequestAttributes.requestId(request), cut.toString());
+                throw AttestException.of(ErrorCode.REQUEST_TIMEOUT, "the request body did not arrive in full");
             }
             throw new IllegalStateException("the request body could not be read", failed.getCause());
         }
