@@ -18,8 +18,10 @@ import java.util.Arrays;
  * it both ways round: the same jar on both sides reads B 1.5–2 % slower than A. With a fifth
  * argument, the simple name of a recogniser of {@code citation-core} with a no-argument constructor
  * ({@code ReporterRecognizer}, {@code CaseNameRecognizer}), only that recogniser's
- * {@code find(text, out)} is timed: which part of the pack moved between two builds.
- * {@code java -Xmx2g -cp attest-benchmarks.jar io.attest.benchmarks.ExtractionAB A.jar B.jar dense|prose SECONDS [RECOGNISER]}
+ * {@code find(text, out)} is timed: which part of the pack moved between two builds; or the name of
+ * another domain's pack ({@code financial}, {@code insurance}, {@code healthcare}), whose
+ * extraction is timed instead of the legal pack's.
+ * {@code java -Xmx2g -cp attest-benchmarks.jar io.attest.benchmarks.ExtractionAB A.jar B.jar dense|prose SECONDS [RECOGNISER|PACK]}
  */
 public final class ExtractionAB {
 
@@ -50,10 +52,16 @@ public final class ExtractionAB {
         }
         text.setLength(1_000_000);
         Class<?> check = loader.loadClass("io.attest.domain.guard.CitationCheck");
-        Object pack = loader.loadClass("io.attest.plugins.patternslegal.LegalPatternPack").getConstructor().newInstance();
+        String packClass = switch (recogniser == null ? "legal" : recogniser) {
+            case "financial" -> "io.attest.plugins.patternsfinancial.FinancialPatternPack";
+            case "insurance" -> "io.attest.plugins.patternsinsurance.InsurancePatternPack";
+            case "healthcare" -> "io.attest.plugins.patternshealthcare.HealthcarePatternPack";
+            default -> "io.attest.plugins.patternslegal.LegalPatternPack";
+        };
+        Object pack = loader.loadClass(packClass).getConstructor().newInstance();
         Method citations = Arrays.stream(check.getMethods())
                 .filter(m -> m.getName().equals("citations") && m.getParameterCount() == 2).findFirst().orElseThrow();
-        if (recogniser != null) {
+        if (recogniser != null && !recogniser.equals(recogniser.toLowerCase(java.util.Locale.ROOT))) {
             Class<?> type = loader.loadClass("io.attest.plugins.citationcore." + recogniser);
             Method find = type.getMethod("find", String.class, java.util.List.class);
             return new Side(find, null, text.toString(), type.getConstructor().newInstance());

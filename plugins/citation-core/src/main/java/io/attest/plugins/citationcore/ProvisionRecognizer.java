@@ -106,7 +106,9 @@ public final class ProvisionRecognizer implements Recognizer {
         preceding.forEach(name -> beforeNumbers.add(name.text()));
         // the lower-case forms of SectionsAndRules read a number right after their word
         (afterNumbers ? beforeNumbers : searched).addAll(SectionsAndRules.LOWER_CASE_STARTS);
-        this.lowerCaseNames = searched.stream().distinct().toList();
+        // a search for "sec" stops at every "section" too: one pass over the text, not two
+        this.lowerCaseNames = searched.stream().distinct()
+                .filter(name -> searched.stream().noneMatch(other -> !other.equals(name) && name.startsWith(other))).toList();
         this.namesBeforeNumbers = beforeNumbers.stream().distinct().toArray(String[]::new);
         this.longestBeforeNumber = afterNumbers ? Math.max(SectionsAndRules.LONGEST_LOWER_CASE_WORD,
                 preceding.stream().mapToInt(name -> name.text().length()).max().orElse(0)) : 0;

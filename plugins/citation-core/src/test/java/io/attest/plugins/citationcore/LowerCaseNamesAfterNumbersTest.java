@@ -82,7 +82,8 @@ class LowerCaseNamesAfterNumbersTest {
         URL file = LowerCaseNamesAfterNumbersTest.class.getResource("lower-case-names.json");
         TemplateRecognizer templates = new TemplateRecognizer(TemplateCatalog.load(List.of(file)));
         assertThat(templates.lowerCaseNames()).extracting(TemplateRecognizer.LowerCaseName::text, TemplateRecognizer.LowerCaseName::reachAfterNumber)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("art", -1), org.assertj.core.groups.Tuple.tuple("bylaw", -1));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("art", -1), org.assertj.core.groups.Tuple.tuple("bylaw", -1),
+                        org.assertj.core.groups.Tuple.tuple("section", -1), org.assertj.core.groups.Tuple.tuple("sec", -1));
         ProvisionRecognizer scan = new ProvisionRecognizer(List.of(), templates);
         assertThat(found(scan, "as art. 5 of the charter says")).containsExactly("art. 5 | Charter art. 5");
         assertThat(found(scan, "as bylaw no. 7 of the club says")).containsExactly("bylaw no. 7 | Bylaw no. 7");

@@ -17,7 +17,10 @@ import org.junit.jupiter.api.Test;
  * just before the numbers it stops at, instead of searching the whole text for it. That must find
  * what the search finds, whatever surrounds the words: texts pieced together at random from those
  * words, words that start or contain them ({@code second}, {@code subsection}, {@code rulemaking}),
- * numbers, gaps of every length, punctuation and other citations, read alike both ways.
+ * numbers, gaps of every length, punctuation and other citations, read alike both ways; with the
+ * legal templates and with test templates that write a lower-case name away from a number
+ * ({@code bylaw no. 7}) or before a part that need not be one ({@code section II.B.3}, as the
+ * insurance pack's policy sections).
  */
 class LowerCaseNamesBeforeNumbersTest {
 
@@ -26,7 +29,7 @@ class LowerCaseNamesBeforeNumbersTest {
             "Rule", "RULE", "Art.", "usc", "cfr", "title", "of the", "and", "see", "§", "§§", "U.S.C.", "Fed. R. Civ. P.",
             "Cal. Rules of Court,", "N.J. Ct. R.", "x");
     private static final List<String> NUMBERS = List.of("5", "1983", "12(b)(6)", "4:6-2", "10b-5", "240.10b-5", "8.1115(a)", "2", "13",
-            "1981-1988", "5, 7 and 9", "164.512(b)");
+            "1981-1988", "5, 7 and 9", "164.512(b)", "II.B.3", "II(B)(3)", "iv", "V.", "A");
     private static final List<String> GAPS = List.of("", " ", " ", " ", "  ", "\n", "\u00A0", ".", ",", ", ", "(", ")", "-", " ".repeat(24),
             " ".repeat(25), "; ", "5");
 
@@ -38,7 +41,8 @@ class LowerCaseNamesBeforeNumbersTest {
         LEGAL.lowerCaseNames().forEach(name -> legal.put(name.text(), name.beforeNumber()));
         assertThat(legal).containsEntry("rule", true); // N.J.'s "rule 4:6-2"
         assertThat(testTemplates().lowerCaseNames()).extracting(TemplateRecognizer.LowerCaseName::text, TemplateRecognizer.LowerCaseName::beforeNumber)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("art", true), org.assertj.core.groups.Tuple.tuple("bylaw", false));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("art", true), org.assertj.core.groups.Tuple.tuple("bylaw", false),
+                        org.assertj.core.groups.Tuple.tuple("section", false), org.assertj.core.groups.Tuple.tuple("sec", false));
     }
 
     @Test
