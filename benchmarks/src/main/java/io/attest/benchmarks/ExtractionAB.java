@@ -21,7 +21,9 @@ import java.util.Arrays;
  * {@code find(text, out)} is timed: which part of the pack moved between two builds; or the name of
  * another domain's pack ({@code financial}, {@code insurance}, {@code healthcare}), whose
  * extraction is timed instead of the legal pack's.
- * {@code java -Xmx2g -cp attest-benchmarks.jar io.attest.benchmarks.ExtractionAB A.jar B.jar dense|prose SECONDS [RECOGNISER|PACK]}
+ * The input is 1 MB of dense citations, of prose, or of one of the benchmark's adversarial units
+ * repeated ({@code case-names}, {@code sections}, {@code digits}).
+ * {@code java -Xmx2g -cp attest-benchmarks.jar io.attest.benchmarks.ExtractionAB A.jar B.jar dense|prose|case-names|sections|digits SECONDS [RECOGNISER|PACK]}
  */
 public final class ExtractionAB {
 
@@ -41,11 +43,18 @@ public final class ExtractionAB {
 
     static Side side(String jar, String input, String recogniser) throws Exception {
         URLClassLoader loader = new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
-        String unit;
-        try (var in = loader.getResourceAsStream("io/attest/benchmarks/"
-                + (input.equals("dense") ? "dense-citations.txt" : "prose-jargon-file.txt"))) {
-            unit = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String unit = switch (input) {
+            // the adversarial units of CitationExtractionBenchmark
+            case "case-names" -> "v. v. Smith v. v. v. In re In re ex rel. ";
+            case "sections" -> "§§§§ Section Section § 1(a)(b)(c)(d)(e)(f)(g)( ";
+            case "digits" -> "12.34.56.78.90 1 2 3 4 5 6 7 8 9 0 ";
+            default -> {
+                try (var in = loader.getResourceAsStream("io/attest/benchmarks/"
+                        + (input.equals("dense") ? "dense-citations.txt" : "prose-jargon-file.txt"))) {
+                    yield new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                }
+            }
+        };
         StringBuilder text = new StringBuilder();
         while (text.length() < 1_000_000) {
             text.append(unit);

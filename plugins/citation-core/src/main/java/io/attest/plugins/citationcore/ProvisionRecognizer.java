@@ -53,6 +53,12 @@ public final class ProvisionRecognizer implements Recognizer {
     /** The longest word, in letters, that {@link #nameBeforeNumber} reads back. */
     private final int longestBeforeNumber;
     /**
+     * The characters a word read before a number may end with, just before the gap: the last letter
+     * of each ({@code section}, {@code rule}; also before a final period, which a name may leave out),
+     * the period, and whitespace (a gap of more than one character is looked at further back).
+     */
+    private final boolean[] endsNameBeforeNumber = new boolean[128];
+    /**
      * Those that every form reads after a number ({@code 28 usc 1332}, {@code title 28, cfr}):
      * looked for only after the numbers the scan stops at, which spares a pass over the text each.
      */
@@ -112,6 +118,13 @@ public final class ProvisionRecognizer implements Recognizer {
         this.namesBeforeNumbers = beforeNumbers.stream().distinct().toArray(String[]::new);
         this.longestBeforeNumber = afterNumbers ? Math.max(SectionsAndRules.LONGEST_LOWER_CASE_WORD,
                 preceding.stream().mapToInt(name -> name.text().length()).max().orElse(0)) : 0;
+        if (afterNumbers) {
+            SectionsAndRules.LOWER_CASE_WORDS.forEach(this::markEndBeforeNumber);
+            preceding.forEach(name -> markEndBeforeNumber(name.text()));
+            for (char c = 0; c < 128; c++) {
+                endsNameBeforeNumber[c] |= Scan.space(c);
+            }
+        }
         this.namesAfterNumbers = following.stream().map(TemplateRecognizer.LowerCaseName::text).toArray(String[]::new);
         this.reachAfterNumber = following.stream().mapToInt(TemplateRecognizer.LowerCaseName::reachAfterNumber).max().orElse(0);
         for (TemplateRecognizer.LowerCaseName name : following) {
@@ -224,7 +237,7 @@ public final class ProvisionRecognizer implements Recognizer {
             boolean lowerCase = i == lower;
             char at = text.charAt(i);
             if (!lowerCase && at < 128 && numberStop[at]) {
-                if (i != lookedBackFrom) {
+                if (i != lookedBackFrom && mayFollowName(text, i)) {
                     lookedBackFrom = i;
                     int name = nameBeforeNumber(text, i, Math.max(resumed, lastLowerCase + 1));
                     if (name >= 0) {
@@ -278,6 +291,24 @@ public final class ProvisionRecognizer implements Recognizer {
                 i++;
             }
         }
+    }
+
+    /**
+     * Whether the number at {@code digit} may follow one of {@link #namesBeforeNumbers}: the character
+     * before it, or before the one space before it, ends such a word (or is whitespace, a longer gap:
+     * {@link #nameBeforeNumber} decides). Most numbers follow something else ({@code § 1983},
+     * {@code 42 U.S.C. 1983} has a period, but a capital before it is for the next step, {@code at 5},
+     * {@code 12.34}): this one look, inlined in the scan, passes them over.
+     */
+    private boolean mayFollowName(String text, int digit) {
+        if (digit == 0) {
+            return false;
+        }
+        char before = text.charAt(digit - 1);
+        if (Scan.space(before) && digit > 1) {
+            before = text.charAt(digit - 2);
+        }
+        return before < 128 && endsNameBeforeNumber[before];
     }
 
     /**
@@ -376,6 +407,13 @@ public final class ProvisionRecognizer implements Recognizer {
             }
         }
         return Integer.MAX_VALUE;
+    }
+
+    /** Marks the last letter of {@code word} (before a final period) and the period in {@link #endsNameBeforeNumber}. */
+    private void markEndBeforeNumber(String word) {
+        String letters = word.endsWith(".") ? word.substring(0, word.length() - 1) : word;
+        endsNameBeforeNumber[letters.charAt(letters.length() - 1)] = true;
+        endsNameBeforeNumber['.'] = true;
     }
 
     /** Marks the ASCII characters of {@code written} in {@code chars}, letters in both cases, and the period (which {@link Literal} may leave out). */

@@ -18,6 +18,9 @@ public final class SectionsAndRules {
     private static final String[] LOWER_RULE_WORDS = {"rules", "rule"};
     /** What each of the lower-case words starts with: where {@link #lowerCase} may find a form. */
     static final List<String> LOWER_CASE_STARTS = List.of("sec", "rule");
+    /** The lower-case words themselves, each read right before its number. */
+    static final List<String> LOWER_CASE_WORDS = java.util.stream.Stream.concat(
+            java.util.Arrays.stream(LOWER_SECTION_WORDS), java.util.Arrays.stream(LOWER_RULE_WORDS)).toList();
     /** The letters of the longest lower-case word. */
     static final int LONGEST_LOWER_CASE_WORD = "sections".length();
 
