@@ -116,14 +116,22 @@ public final class ProvisionRecognizer implements Recognizer {
         this.lowerCaseNames = searched.stream().distinct()
                 .filter(name -> searched.stream().noneMatch(other -> !other.equals(name) && name.startsWith(other))).toList();
         this.namesBeforeNumbers = beforeNumbers.stream().distinct().toArray(String[]::new);
-        this.longestBeforeNumber = afterNumbers ? Math.max(SectionsAndRules.LONGEST_LOWER_CASE_WORD,
-                preceding.stream().mapToInt(name -> name.text().length()).max().orElse(0)) : 0;
+        // the whole words read back from a number: their letters bound the look back, their ends start it
+        List<String> wordsBeforeNumbers = new ArrayList<>();
         if (afterNumbers) {
-            SectionsAndRules.LOWER_CASE_WORDS.forEach(this::markEndBeforeNumber);
-            preceding.forEach(name -> markEndBeforeNumber(name.text()));
-            for (char c = 0; c < 128; c++) {
-                endsNameBeforeNumber[c] |= Scan.space(c);
-            }
+            wordsBeforeNumbers.addAll(SectionsAndRules.LOWER_CASE_WORDS);
+            preceding.forEach(name -> wordsBeforeNumbers.add(name.text()));
+        }
+        int longest = 0;
+        for (String word : wordsBeforeNumbers) {
+            String letters = word.endsWith(".") ? word.substring(0, word.length() - 1) : word;
+            longest = Math.max(longest, letters.length());
+            endsNameBeforeNumber[letters.charAt(letters.length() - 1)] = true;
+            endsNameBeforeNumber['.'] = true; // a final period, which a name may also leave out
+        }
+        this.longestBeforeNumber = longest;
+        for (char c = 0; c < 128 && !wordsBeforeNumbers.isEmpty(); c++) {
+            endsNameBeforeNumber[c] |= Scan.space(c);
         }
         this.namesAfterNumbers = following.stream().map(TemplateRecognizer.LowerCaseName::text).toArray(String[]::new);
         this.reachAfterNumber = following.stream().mapToInt(TemplateRecognizer.LowerCaseName::reachAfterNumber).max().orElse(0);
@@ -297,8 +305,7 @@ public final class ProvisionRecognizer implements Recognizer {
      * Whether the number at {@code digit} may follow one of {@link #namesBeforeNumbers}: the character
      * before it, or before the one space before it, ends such a word (or is whitespace, a longer gap:
      * {@link #nameBeforeNumber} decides). Most numbers follow something else ({@code § 1983},
-     * {@code 42 U.S.C. 1983} has a period, but a capital before it is for the next step, {@code at 5},
-     * {@code 12.34}): this one look, inlined in the scan, passes them over.
+     * {@code at 5}, {@code 12.34}): this one look, inlined in the scan, passes them over.
      */
     private boolean mayFollowName(String text, int digit) {
         if (digit == 0) {
@@ -407,13 +414,6 @@ public final class ProvisionRecognizer implements Recognizer {
             }
         }
         return Integer.MAX_VALUE;
-    }
-
-    /** Marks the last letter of {@code word} (before a final period) and the period in {@link #endsNameBeforeNumber}. */
-    private void markEndBeforeNumber(String word) {
-        String letters = word.endsWith(".") ? word.substring(0, word.length() - 1) : word;
-        endsNameBeforeNumber[letters.charAt(letters.length() - 1)] = true;
-        endsNameBeforeNumber['.'] = true;
     }
 
     /** Marks the ASCII characters of {@code written} in {@code chars}, letters in both cases, and the period (which {@link Literal} may leave out). */

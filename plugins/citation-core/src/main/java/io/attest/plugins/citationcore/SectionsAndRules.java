@@ -21,8 +21,6 @@ public final class SectionsAndRules {
     /** The lower-case words themselves, each read right before its number. */
     static final List<String> LOWER_CASE_WORDS = java.util.stream.Stream.concat(
             java.util.Arrays.stream(LOWER_SECTION_WORDS), java.util.Arrays.stream(LOWER_RULE_WORDS)).toList();
-    /** The letters of the longest lower-case word. */
-    static final int LONGEST_LOWER_CASE_WORD = "sections".length();
 
     /** The words of the forms that start with a capital: the provision pass's own anchors. */
     static final String[] ANCHORS = {"Section", "Sec.", "Rule"};
